@@ -1,0 +1,47 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings shared by every target the project compiles: Swift 6 mode, and no warning survives.
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "DraftStore",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "DraftStore", targets: ["DraftStore"]),
+        .library(name: "DraftStoreTesting", targets: ["DraftStoreTesting"]),
+        .library(name: "Bookshelf", targets: ["Bookshelf"]),
+        .executable(name: "authors", targets: ["authors"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(name: "DraftStore", dependencies: ["CSQLite"], swiftSettings: strict),
+        .target(name: "DraftStoreTesting", dependencies: ["DraftStore", "CSQLite"], swiftSettings: strict),
+        .executableTarget(name: "embed-migrations", swiftSettings: strict),
+        .plugin(
+            name: "EmbedMigrations",
+            capability: .buildTool(),
+            dependencies: ["embed-migrations"]
+        ),
+        .target(
+            name: "Bookshelf",
+            dependencies: ["DraftStore"],
+            swiftSettings: strict,
+            plugins: ["EmbedMigrations"]
+        ),
+        .target(name: "AuthorsCLI", dependencies: ["DraftStore", "Bookshelf"], swiftSettings: strict),
+        .executableTarget(name: "authors", dependencies: ["AuthorsCLI"], swiftSettings: strict),
+        .testTarget(
+            name: "DraftStoreTests",
+            dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "CSQLite"],
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,60 @@
+import CSQLite
+
+extension Connection {
+    /// Closures installed on a connection, boxed so SQLite can call back into Swift.
+    struct Hooks {
+        var trace: Box<(String) -> Void>?
+        var commit: Box<() -> Bool>?
+    }
+
+    /// A reference to a closure, passed to SQLite as its context pointer.
+    final class Box<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// Calls `handler` with the SQL of every statement as it starts to run
+    /// (`sqlite3_trace_v2` with `SQLITE_TRACE_STMT`); `nil` removes it.
+    ///
+    /// Statements run by triggers are reported as their `-- trigger` comment.
+    /// See [sqlite3_trace_v2](https://www.sqlite.org/c3ref/trace_v2.html).
+    public func setTraceHandler(_ handler: ((String) -> Void)?) {
+        guard let handle else { return }
+        guard let handler else {
+            sqlite3_trace_v2(handle, 0, nil, nil)
+            hooks.trace = nil
+            return
+        }
+        let box = Box(handler)
+        hooks.trace = box
+        sqlite3_trace_v2(
+            handle, UInt32(SQLITE_TRACE_STMT),
+            { _, context, statement, _ in
+                guard let context, let statement else { return 0 }
+                let box = Unmanaged<Box<(String) -> Void>>.fromOpaque(context).takeUnretainedValue()
+                if let text = sqlite3_sql(OpaquePointer(statement)) { box.value(String(cString: text)) }
+                return 0
+            }, Unmanaged.passUnretained(box).toOpaque())
+    }
+
+    /// Calls `handler` before each commit; returning `true` turns the commit into a
+    /// rollback, and the COMMIT fails with `SQLITE_CONSTRAINT_COMMITHOOK`. `nil` removes it.
+    ///
+    /// See [sqlite3_commit_hook](https://www.sqlite.org/c3ref/commit_hook.html).
+    public func setCommitHandler(_ handler: (() -> Bool)?) {
+        guard let handle else { return }
+        guard let handler else {
+            sqlite3_commit_hook(handle, nil, nil)
+            hooks.commit = nil
+            return
+        }
+        let box = Box(handler)
+        hooks.commit = box
+        sqlite3_commit_hook(
+            handle,
+            { context in
+                guard let context else { return 0 }
+                return Unmanaged<Box<() -> Bool>>.fromOpaque(context).takeUnretainedValue().value() ? 1 : 0
+            }, Unmanaged.passUnretained(box).toOpaque())
+    }
+}

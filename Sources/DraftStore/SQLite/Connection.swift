@@ -1,0 +1,216 @@
+import CSQLite
+import Foundation
+
+/// One connection to an SQLite database: a file, or a private in-memory database.
+///
+/// A connection is not `Sendable`: one owner uses it at a time (``DraftStore`` keeps each of
+/// its connections behind a `Mutex`). It turns foreign keys on, puts files in WAL mode,
+/// waits up to a busy timeout for locks, and caches prepared statements. Close it with
+/// ``close()``, which finalizes the cached statements first; closing twice is harmless,
+/// and `deinit` closes a connection that is still open.
+///
+/// ```swift
+/// let connection = try Connection(path: "library.sqlite")
+/// try connection.execute("CREATE TABLE notes(body TEXT) STRICT")
+/// try connection.run("INSERT INTO notes(body) VALUES (?)", [.text("hello")])
+/// ```
+///
+/// See [Opening A New Database Connection](https://www.sqlite.org/c3ref/open.html).
+public final class Connection {
+    /// How a connection opens its database.
+    public struct Options: Sendable {
+        /// Open without write access (`SQLITE_OPEN_READONLY`): every write fails with `SQLITE_READONLY`.
+        public var readOnly = false
+        /// Create the file when it is missing. Ignored for in-memory databases.
+        public var create = true
+        /// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY`.
+        public var busyTimeout: Duration = .seconds(5)
+        /// Put a file database in WAL journal mode, so readers never block the writer.
+        /// Skipped for in-memory and read-only databases.
+        public var walMode = true
+        /// Makes default options: read-write, create, 5 s busy timeout, WAL.
+        public init() {}
+    }
+
+    /// The database handle; `nil` once closed.
+    private(set) var handle: OpaquePointer?
+    /// The path given at open; `nil` for an in-memory database.
+    public let path: String?
+    /// Prepared statements reused by ``cachedStatement(_:)``, keyed by SQL text.
+    private var cache: [String: Statement] = [:]
+    /// Hooks installed with ``setTraceHandler(_:)`` and ``setCommitHandler(_:)``, kept alive while installed.
+    var hooks = Hooks()
+    /// When true, ``transaction(_:_:)`` opens a savepoint instead of a transaction, because
+    /// the connection already runs inside an outer transaction owned by a test harness.
+    public var runsInsideOuterTransaction = false
+    /// How many savepoints are open, for unique savepoint names.
+    var savepointDepth = 0
+
+    /// Opens a connection.
+    ///
+    /// Before SQLite touches an existing file, the file is checked: it must be a regular
+    /// file that starts with the SQLite header and is not shorter than its header says
+    /// (a 0-byte file is a new, empty database, as in SQLite).
+    ///
+    /// - Parameters:
+    ///   - path: A file path, an SQLite `file:` URI (such as `file:data.sqlite?mode=ro`), or
+    ///     `nil` for a private in-memory database.
+    ///   - options: Access, creation, busy timeout and journal mode.
+    /// - Throws: ``SQLiteError`` naming the path: `SQLITE_CANTOPEN` for a directory or a
+    ///   missing folder, `SQLITE_NOTADB` for a file that is not a database, `SQLITE_CORRUPT`
+    ///   for a truncated one, or whatever SQLite reports while opening.
+    public init(path: String?, options: Options = Options()) throws(SQLiteError) {
+        self.path = path
+        if let path, !path.hasPrefix("file:"), path != ":memory:" {
+            try FileCheck.checkBeforeOpening(path: path, mustExist: !options.create || options.readOnly)
+        }
+        var flags = SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        flags |= options.readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+        if options.create, !options.readOnly { flags |= SQLITE_OPEN_CREATE }
+        if path == nil { flags |= SQLITE_OPEN_MEMORY }
+        var opened: OpaquePointer?
+        let code = sqlite3_open_v2(path ?? ":memory:", &opened, flags, nil)
+        guard code == SQLITE_OK, let opened else {
+            let error = SQLiteError(handle: opened, code: code)
+            sqlite3_close_v2(opened)
+            throw SQLiteError(extendedCode: error.extendedCode, message: "cannot open \(path ?? ":memory:"): \(error.message)")
+        }
+        handle = opened
+        sqlite3_extended_result_codes(opened, 1)
+        let milliseconds = options.busyTimeout.components.seconds * 1000 + options.busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        sqlite3_busy_timeout(opened, Int32(clamping: milliseconds))
+        do {
+            try execute("PRAGMA foreign_keys = ON")
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    deinit { close() }
+
+    /// The open handle.
+    /// - Throws: ``SQLiteError`` `SQLITE_MISUSE` after ``close()``.
+    func openHandle() throws(SQLiteError) -> OpaquePointer {
+        guard let handle else { throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "the connection to \(path ?? ":memory:") is closed") }
+        return handle
+    }
+
+    /// Puts a file database in WAL mode (`PRAGMA journal_mode=WAL`); does nothing for in-memory databases.
+    /// - Throws: ``SQLiteError`` when the mode cannot be set (a read-only file, say).
+    public func enableWAL() throws(SQLiteError) {
+        guard path != nil else { return }
+        try execute("PRAGMA journal_mode = WAL")
+    }
+
+    /// Finalizes the cached statements, then closes the database. Calling it again does nothing.
+    ///
+    /// Statements still held elsewhere keep the database open until they are released
+    /// (`sqlite3_close_v2`), so closing never fails.
+    public func close() {
+        guard let handle else { return }
+        cache.removeAll()
+        sqlite3_close_v2(handle)
+        self.handle = nil
+        hooks = Hooks()
+    }
+
+    /// Whether ``close()`` has run.
+    public var isClosed: Bool { handle == nil }
+
+    /// Prepares a statement that is not cached; it is finalized when released.
+    /// - Throws: ``SQLiteError`` naming the SQL when it does not compile.
+    public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+        try Statement(connection: openHandle(), sql: sql)
+    }
+
+    /// A prepared statement for `sql`, reused across calls, reset and unbound.
+    /// - Throws: ``SQLiteError`` naming the SQL when it does not compile.
+    /// - Complexity: O(1) after the first call for the same SQL text.
+    public func cachedStatement(_ sql: String) throws(SQLiteError) -> Statement {
+        if let statement = cache[sql] {
+            statement.reset()
+            return statement
+        }
+        let statement = try prepare(sql)
+        cache[sql] = statement
+        return statement
+    }
+
+    /// Runs one statement with bound values, ignoring any rows.
+    /// - Throws: ``SQLiteError`` with the SQL when it fails.
+    public func run(_ sql: String, _ arguments: [SQLiteValue] = []) throws(SQLiteError) {
+        try cachedStatement(sql).run(arguments)
+    }
+
+    /// Runs every statement of `sql` in order (no bound values): schema scripts, pragmas.
+    /// - Throws: ``SQLiteError`` naming the statement that failed; those before it have run.
+    public func execute(_ sql: String) throws(SQLiteError) {
+        let handle = try openHandle()
+        let failure: SQLiteError? = sql.withCString { start in
+            var cursor: UnsafePointer<CChar>? = start
+            while let current = cursor, current.pointee != 0 {
+                var statement: OpaquePointer?
+                var tail: UnsafePointer<CChar>?
+                let code = sqlite3_prepare_v2(handle, current, -1, &statement, &tail)
+                defer { sqlite3_finalize(statement) }
+                var result = code
+                if code == SQLITE_OK, let statement {
+                    repeat { result = sqlite3_step(statement) } while result == SQLITE_ROW
+                    if result == SQLITE_DONE { result = SQLITE_OK }
+                }
+                guard result == SQLITE_OK else {
+                    let length = tail.map { $0 - current } ?? strlen(current)
+                    let text = String(decoding: UnsafeRawBufferPointer(start: current, count: length), as: UTF8.self)
+                    return SQLiteError(handle: handle, code: result, sql: text.trimmingCharacters(in: .whitespacesAndNewlines))
+                }
+                cursor = tail
+            }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
+    /// Runs a query and maps each row.
+    /// - Parameters:
+    ///   - sql: One SELECT (or other statement returning rows).
+    ///   - arguments: Values bound to its parameters.
+    ///   - map: Called with each row; the row is valid only during the call.
+    /// - Throws: ``SQLiteError`` from SQLite, or what `map` throws.
+    public func fetch<T>(_ sql: String, _ arguments: [SQLiteValue] = [], map: (Row) throws -> T) throws -> [T] {
+        let statement = try cachedStatement(sql)
+        defer { statement.reset() }
+        try statement.bind(arguments)
+        var result: [T] = []
+        while try statement.step() { result.append(try map(statement.row)) }
+        return result
+    }
+
+    /// The first column of the first row, or `nil` when there is no row.
+    /// - Throws: ``SQLiteError`` from SQLite.
+    public func scalar(_ sql: String, _ arguments: [SQLiteValue] = []) throws(SQLiteError) -> SQLiteValue? {
+        let statement = try cachedStatement(sql)
+        defer { statement.reset() }
+        try statement.bind(arguments)
+        return try statement.step() ? try statement.row.value(at: 0) : nil
+    }
+
+    /// Whether a transaction is open (`sqlite3_get_autocommit() == 0`).
+    public var isInTransaction: Bool { handle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
+
+    /// The rowid of the last successful INSERT on this connection.
+    public var lastInsertRowID: Int64 { handle.map { sqlite3_last_insert_rowid($0) } ?? 0 }
+
+    /// Rows changed by the last INSERT, UPDATE or DELETE.
+    public var changes: Int { handle.map { Int(sqlite3_changes64($0)) } ?? 0 }
+
+    /// Rows changed since the connection opened (`sqlite3_total_changes64`).
+    public var totalChanges: Int { handle.map { Int(sqlite3_total_changes64($0)) } ?? 0 }
+
+    /// `PRAGMA data_version`: it moves when another connection commits to the same file.
+    /// - Throws: ``SQLiteError`` when the pragma fails.
+    public func dataVersion() throws(SQLiteError) -> Int64 {
+        if case let .integer(version)? = try scalar("PRAGMA data_version") { return version }
+        return 0
+    }
+}

@@ -1,0 +1,140 @@
+import CSQLite
+import Foundation
+
+/// A Swift type that is stored in one SQLite column.
+///
+/// The library's conformances: `Int64`, `Int`, `Double`, `Bool` (INTEGER 0/1), `String`
+/// (TEXT), `Data` (BLOB), `Date` (INTEGER Unix milliseconds) and `Optional` of any of them
+/// (NULL for `nil`). Conform your own types (an enum stored by raw value, say) by giving
+/// ``sqliteValue`` and ``init(sqliteValue:)``.
+public protocol DatabaseValueConvertible: Sendable {
+    /// The value to store.
+    var sqliteValue: SQLiteValue { get }
+
+    /// Makes a value from a stored one.
+    /// - Returns: `nil` when the stored value does not fit this type (the caller reports the column).
+    init?(sqliteValue: SQLiteValue)
+
+    /// Reads column `index` of `row` directly, without an intermediate ``SQLiteValue``.
+    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` naming the column when the value does not fit.
+    static func read(from row: Row, at index: Int32) throws(SQLiteError) -> Self
+}
+
+extension DatabaseValueConvertible {
+    /// Reads through ``SQLiteValue``; the built-in types override this with a direct read.
+    public static func read(from row: Row, at index: Int32) throws(SQLiteError) -> Self {
+        guard let value = Self(sqliteValue: try row.value(at: index)) else {
+            throw row.mismatch(at: index, expected: "\(Self.self)")
+        }
+        return value
+    }
+}
+
+extension Int64: DatabaseValueConvertible {
+    /// The integer as INTEGER.
+    public var sqliteValue: SQLiteValue { .integer(self) }
+    /// Accepts INTEGER only.
+    public init?(sqliteValue: SQLiteValue) {
+        guard case let .integer(value) = sqliteValue else { return nil }
+        self = value
+    }
+    /// Reads an INTEGER column directly.
+    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` when the column is not INTEGER.
+    public static func read(from row: Row, at index: Int32) throws(SQLiteError) -> Int64 {
+        guard sqlite3_column_type(row.statement.handle, index) == SQLITE_INTEGER else {
+            throw row.mismatch(at: index, expected: "INTEGER")
+        }
+        return row.int64(at: index)
+    }
+}
+
+extension Int: DatabaseValueConvertible {
+    /// The integer as INTEGER.
+    public var sqliteValue: SQLiteValue { .integer(Int64(self)) }
+    /// Accepts INTEGER values that fit `Int`.
+    public init?(sqliteValue: SQLiteValue) {
+        guard case let .integer(value) = sqliteValue, let fitting = Int(exactly: value) else { return nil }
+        self = fitting
+    }
+}
+
+extension Double: DatabaseValueConvertible {
+    /// The number as REAL.
+    public var sqliteValue: SQLiteValue { .real(self) }
+    /// Accepts REAL, and INTEGER converted exactly.
+    public init?(sqliteValue: SQLiteValue) {
+        switch sqliteValue {
+        case let .real(value): self = value
+        case let .integer(value): self = Double(value)
+        default: return nil
+        }
+    }
+}
+
+extension Bool: DatabaseValueConvertible {
+    /// `true` as 1, `false` as 0.
+    public var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) }
+    /// Accepts INTEGER: 0 is `false`, anything else `true`.
+    public init?(sqliteValue: SQLiteValue) {
+        guard case let .integer(value) = sqliteValue else { return nil }
+        self = value != 0
+    }
+}
+
+extension String: DatabaseValueConvertible {
+    /// The string as TEXT.
+    public var sqliteValue: SQLiteValue { .text(self) }
+    /// Accepts TEXT only.
+    public init?(sqliteValue: SQLiteValue) {
+        guard case let .text(value) = sqliteValue else { return nil }
+        self = value
+    }
+    /// Reads a TEXT column directly by byte length.
+    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` when the column is not TEXT or is not valid UTF-8.
+    public static func read(from row: Row, at index: Int32) throws(SQLiteError) -> String {
+        guard sqlite3_column_type(row.statement.handle, index) == SQLITE_TEXT else {
+            throw row.mismatch(at: index, expected: "TEXT")
+        }
+        return try row.text(at: index)
+    }
+}
+
+extension Data: DatabaseValueConvertible {
+    /// The bytes as BLOB (a zero-length blob stays a blob, not NULL).
+    public var sqliteValue: SQLiteValue { .blob(self) }
+    /// Accepts BLOB only.
+    public init?(sqliteValue: SQLiteValue) {
+        guard case let .blob(value) = sqliteValue else { return nil }
+        self = value
+    }
+}
+
+extension Date: DatabaseValueConvertible {
+    /// The date as INTEGER milliseconds since 1970-01-01T00:00:00Z, rounded toward negative infinity.
+    public var sqliteValue: SQLiteValue { .integer(Int64((timeIntervalSince1970 * 1000).rounded(.down))) }
+    /// Accepts INTEGER Unix milliseconds.
+    public init?(sqliteValue: SQLiteValue) {
+        guard case let .integer(milliseconds) = sqliteValue else { return nil }
+        self = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+}
+
+extension Optional: DatabaseValueConvertible where Wrapped: DatabaseValueConvertible {
+    /// `nil` as NULL, otherwise the wrapped value.
+    public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
+    /// NULL as `nil`; anything else must fit `Wrapped`.
+    public init?(sqliteValue: SQLiteValue) {
+        if case .null = sqliteValue {
+            self = .none
+        } else if let wrapped = Wrapped(sqliteValue: sqliteValue) {
+            self = .some(wrapped)
+        } else {
+            return nil
+        }
+    }
+    /// NULL as `nil`, otherwise the wrapped type's direct read.
+    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` when a non-NULL value does not fit `Wrapped`.
+    public static func read(from row: Row, at index: Int32) throws(SQLiteError) -> Wrapped? {
+        row.isNull(at: index) ? nil : try Wrapped.read(from: row, at: index)
+    }
+}

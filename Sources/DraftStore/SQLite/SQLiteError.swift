@@ -1,0 +1,70 @@
+import CSQLite
+
+/// An error reported by SQLite, with everything needed to act on it.
+///
+/// It carries the primary and extended result codes, SQLite's own message, and the SQL
+/// that failed. The values bound to that SQL may be personal data, so they are left out
+/// of ``description`` unless ``publicArguments`` is set.
+///
+/// Match it by code in a `catch`:
+///
+/// ```swift
+/// do { try connection.execute("INSERT INTO authors …") }
+/// catch let error as SQLiteError where error.code == SQLITE_CONSTRAINT { … }
+/// ```
+///
+/// See [Result and Error Codes](https://www.sqlite.org/rescode.html).
+public struct SQLiteError: Error, Sendable, CustomStringConvertible {
+    /// The extended result code, such as `SQLITE_CONSTRAINT_UNIQUE` (2067).
+    public var extendedCode: Int32
+    /// SQLite's message, or a message of this library for checks it makes itself.
+    public var message: String
+    /// The SQL that failed, if a statement was involved.
+    public var sql: String?
+    /// The values bound to ``sql``, shown in ``description`` only when ``publicArguments`` is true.
+    public var arguments: [SQLiteValue]
+    /// Whether ``description`` includes ``arguments``. Off by default: they may be personal data.
+    public var publicArguments = false
+
+    /// The primary result code, such as `SQLITE_CONSTRAINT` (19): the low 8 bits of ``extendedCode``.
+    public var code: Int32 { extendedCode & 0xFF }
+
+    /// Makes an error from its parts.
+    /// - Parameters:
+    ///   - extendedCode: An SQLite extended (or primary) result code.
+    ///   - message: What went wrong, in words.
+    ///   - sql: The SQL involved, if any.
+    ///   - arguments: The values bound to `sql`.
+    public init(extendedCode: Int32, message: String, sql: String? = nil, arguments: [SQLiteValue] = []) {
+        self.extendedCode = extendedCode
+        self.message = message
+        self.sql = sql
+        self.arguments = arguments
+    }
+
+    /// Reads the last error of a connection handle.
+    init(handle: OpaquePointer?, code: Int32, sql: String? = nil, arguments: [SQLiteValue] = []) {
+        let extended = handle.map { sqlite3_extended_errcode($0) } ?? code
+        // sqlite3_extended_errcode can lag behind when the code came from a helper that did
+        // not set it (sqlite3_step with a statement of another connection); trust `code` then.
+        let chosen = (extended & 0xFF) == (code & 0xFF) ? extended : code
+        let text = handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+        self.init(extendedCode: chosen, message: text, sql: sql, arguments: arguments)
+    }
+
+    /// True for `SQLITE_BUSY` and `SQLITE_LOCKED`: another connection held a lock past the busy timeout.
+    public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
+
+    /// True for constraint violations (`SQLITE_CONSTRAINT` and its extended codes).
+    public var isConstraintViolation: Bool { code == SQLITE_CONSTRAINT }
+
+    /// The error in words: code names, message and SQL; the arguments only when ``publicArguments`` is set.
+    public var description: String {
+        var text = "SQLite error \(extendedCode) (\(String(cString: sqlite3_errstr(extendedCode)))): \(message)"
+        if let sql { text += " — while executing `\(sql)`" }
+        if publicArguments, !arguments.isEmpty {
+            text += " with arguments [\(arguments.map(\.description).joined(separator: ", "))]"
+        }
+        return text
+    }
+}

@@ -1,0 +1,115 @@
+import CSQLite
+import Foundation
+
+/// `SQLITE_TRANSIENT`: SQLite copies bound bytes before the bind call returns.
+let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// A prepared SQL statement of one ``Connection``.
+///
+/// It finalizes its handle in `deinit`. Values are bound with their byte length, so text
+/// holding U+0000 and any Unicode round-trips byte for byte.
+///
+/// See [Prepared Statement Object](https://www.sqlite.org/c3ref/stmt.html).
+public final class Statement {
+    /// The SQLite statement handle.
+    let handle: OpaquePointer
+    /// The connection handle, for error messages.
+    let connection: OpaquePointer
+    /// The SQL text of the statement.
+    public let sql: String
+    /// The values bound since the last ``reset()``, for error reports.
+    private(set) var boundArguments: [SQLiteValue] = []
+
+    init(connection: OpaquePointer, sql: String) throws(SQLiteError) {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v3(connection, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard code == SQLITE_OK, let statement else {
+            throw SQLiteError(handle: connection, code: code == SQLITE_OK ? SQLITE_MISUSE : code, sql: sql)
+        }
+        self.handle = statement
+        self.connection = connection
+        self.sql = sql
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    /// The number of columns in each result row.
+    public var columnCount: Int32 { sqlite3_column_count(handle) }
+
+    /// The name of result column `index` (0-based).
+    public func columnName(at index: Int32) -> String { String(cString: sqlite3_column_name(handle, index)) }
+
+    /// Whether the statement only reads (`sqlite3_stmt_readonly`).
+    public var isReadOnly: Bool { sqlite3_stmt_readonly(handle) != 0 }
+
+    /// Resets the statement so it can run again, and clears its bindings.
+    public func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        boundArguments.removeAll(keepingCapacity: true)
+    }
+
+    /// Binds `values` to parameters 1…n, in order.
+    /// - Throws: ``SQLiteError`` `SQLITE_RANGE` when there are more values than parameters.
+    public func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
+        for (offset, value) in values.enumerated() { try bind(value, at: Int32(offset + 1)) }
+    }
+
+    /// Binds one value to the parameter at `index` (1-based).
+    /// - Throws: ``SQLiteError`` when SQLite refuses the binding (index out of range, value too big).
+    public func bind(_ value: SQLiteValue, at index: Int32) throws(SQLiteError) {
+        let code: Int32
+        switch value {
+        case .null: code = sqlite3_bind_null(handle, index)
+        case let .integer(number): code = sqlite3_bind_int64(handle, index, number)
+        case let .real(number): code = sqlite3_bind_double(handle, index, number)
+        case let .text(string): code = bindText(string, at: index)
+        case let .blob(data):
+            code = data.withUnsafeBytes { raw in
+                // A zero-length blob must still be a blob, not NULL: bind zeroblob(0).
+                raw.count == 0
+                    ? sqlite3_bind_zeroblob(handle, index, 0)
+                    : sqlite3_bind_blob64(handle, index, raw.baseAddress, sqlite3_uint64(raw.count), transientDestructor)
+            }
+        }
+        boundArguments.append(value)
+        guard code == SQLITE_OK else { throw SQLiteError(handle: connection, code: code, sql: sql, arguments: boundArguments) }
+    }
+
+    /// Binds text by its UTF-8 byte length.
+    func bindText(_ string: String, at index: Int32) -> Int32 {
+        var string = string
+        return string.withUTF8 { bytes in
+            // An empty buffer may have no base address; SQLite needs a non-NULL pointer for ''.
+            guard let base = bytes.baseAddress else { return sqlite3_bind_text(handle, index, "", 0, transientDestructor) }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                sqlite3_bind_text64(handle, index, $0, sqlite3_uint64(bytes.count), transientDestructor, UInt8(SQLITE_UTF8))
+            }
+        }
+    }
+
+    /// Runs one step.
+    /// - Returns: `true` when a row is available, `false` when the statement is done.
+    /// - Throws: ``SQLiteError`` with the statement's SQL and bound values when the step fails.
+    @discardableResult
+    public func step() throws(SQLiteError) -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw SQLiteError(handle: connection, code: code, sql: sql, arguments: boundArguments)
+        }
+    }
+
+    /// Runs the statement to completion, ignoring rows, then resets it.
+    /// - Throws: ``SQLiteError`` when a step fails.
+    public func run(_ values: [SQLiteValue] = []) throws(SQLiteError) {
+        reset()
+        defer { sqlite3_reset(handle) }
+        try bind(values)
+        while try step() {}
+    }
+
+    /// The current row, valid until the next ``step()`` or ``reset()``.
+    public var row: Row { Row(statement: self) }
+}
