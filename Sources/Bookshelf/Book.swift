@@ -1,0 +1,36 @@
+import DraftStore
+
+/// A book by one author: a row of the `books` table, deleted with its author.
+public struct Book: Entity, Hashable {
+    /// The row id; `nil` before insertion, negative until saved.
+    public var id: Int64?
+    /// The author's id (a temporary id while the author is unsaved); field name `author`.
+    public var authorID: Int64 = 0
+    /// The title, 1–300 characters, stored trimmed.
+    public var title = ""
+    /// The year of publication, from 1450 to next year; `nil` when unknown.
+    public var year: Int?
+
+    /// Makes a blank book.
+    public init() {}
+
+    /// Makes a new book.
+    /// - Parameters:
+    ///   - authorID: The author's id (temporary or real).
+    ///   - title: The title.
+    ///   - year: The year of publication.
+    public init(authorID: Int64, title: String, year: Int? = nil) {
+        self.authorID = authorID
+        self.title = title
+        self.year = year
+    }
+
+    /// The `books` table.
+    public static let schema = EntitySchema<Book>(
+        table: "books",
+        columns: [
+            .reference("author_id", \.authorID, to: Author.self, field: "author"),
+            .column("title", \.title),
+            .column("year", \.year),
+        ])
+}

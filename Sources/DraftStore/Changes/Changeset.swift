@@ -1,0 +1,48 @@
+/// The changes one context pushes into its parent when it saves: a plain `Sendable` value.
+///
+/// It is what crosses from a context to its parent, what tests inspect and what observers
+/// receive. Each change carries its base snapshot (the values the context read), so the
+/// parent can detect conflicts field by field.
+public struct Changeset: Sendable, CustomStringConvertible {
+    /// One inserted, updated or deleted row.
+    public struct Change: Sendable, CustomStringConvertible {
+        /// What happens to the row.
+        public enum Kind: String, Sendable {
+            /// A new row; its id is temporary (negative) until the store assigns one.
+            case insert
+            /// Changed columns of an existing row.
+            case update
+            /// The row is removed.
+            case delete
+        }
+        /// The row's table.
+        public let table: TableSchema
+        /// The row id; negative for a row not yet in the database.
+        public let id: Int64
+        /// Insert, update or delete.
+        public let kind: Kind
+        /// The values the context read (nil for inserts).
+        public let base: [SQLiteValue]?
+        /// The values to write (nil for deletes).
+        public let values: [SQLiteValue]?
+        /// Indexes of the columns whose value differs from `base` (all columns for inserts).
+        public let changedColumns: [Int]
+
+        /// The change in words: kind, table, id and changed column names.
+        public var description: String {
+            "\(kind.rawValue) \(table.name)#\(id)" + (kind == .update ? " (\(changedColumns.map { table.columns[$0] }.joined(separator: ", ")))" : "")
+        }
+    }
+
+    /// The changes, inserts first in the order they were made, then updates, then deletes.
+    public internal(set) var changes: [Change] = []
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool { changes.isEmpty }
+
+    /// Changes of one kind.
+    public func changes(of kind: Change.Kind) -> [Change] { changes.filter { $0.kind == kind } }
+
+    /// One line per change.
+    public var description: String { changes.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,48 @@
+/// A save was refused because rows it changes were changed or deleted by someone else
+/// since they were read. Nothing was written; the context keeps every change.
+///
+/// Resolve it by choosing a ``MergePolicy`` for the save, or by ``ObjectContext/rebase()``
+/// and deciding each listed field, then saving again.
+public struct ConflictError: Error, Sendable, CustomStringConvertible {
+    /// One field changed on both sides.
+    public struct Field: Sendable, Hashable {
+        /// The field name.
+        public let name: String
+        /// The value both sides started from.
+        public let base: SQLiteValue
+        /// The value in the draft.
+        public let mine: SQLiteValue
+        /// The value in the store now.
+        public let theirs: SQLiteValue
+    }
+
+    /// One row in conflict.
+    public struct Object: Sendable {
+        /// The row's table.
+        public let table: String
+        /// The row id.
+        public let id: Int64
+        /// True when the row was deleted meanwhile (then ``fields`` is empty).
+        public let wasDeleted: Bool
+        /// The fields changed on both sides, with base, mine and theirs.
+        public let fields: [Field]
+    }
+
+    /// Every row in conflict.
+    public let objects: [Object]
+
+    /// The conflict in words, a line per field: base / mine / theirs.
+    public var description: String {
+        var lines = ["The save was refused: \(objects.count == 1 ? "a row was" : "rows were") changed by someone else since it was read. Nothing was written."]
+        for object in objects {
+            if object.wasDeleted {
+                lines.append("  \(object.table)#\(object.id) was deleted meanwhile")
+            }
+            for field in object.fields {
+                lines.append("  \(object.table)#\(object.id).\(field.name): base \(field.base), mine \(field.mine), theirs \(field.theirs)")
+            }
+        }
+        lines.append("Choose a merge policy, or rebase and decide each field, then save again.")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,185 @@
+/// What a successful save did.
+public struct SaveResult: Sendable {
+    /// The changes that were pushed to the parent.
+    public let changeset: Changeset
+    /// Real row ids of the objects inserted, by their temporary ids (empty when the parent is a context).
+    public let insertedIDs: [Int64: Int64]
+}
+
+extension ObjectContext {
+    /// The changes of this context: inserts in the order they were made, then updates, then deletes.
+    /// - Complexity: O(*n*) in the registered objects, plus sorting the inserts.
+    public func changeset() -> Changeset {
+        var changeset = Changeset()
+        var inserts: [(order: Int, change: Changeset.Change)] = []
+        var others: [Changeset.Change] = []
+        for state in tables.values where state.changeCount > 0 {
+            let table = state.schema
+            for (id, registration) in state.objects where registration.isChanged {
+                switch registration.state {
+                case .inserted:
+                    inserts.append(
+                        (registration.insertOrder,
+                         .init(table: table, id: id, kind: .insert, base: nil, values: registration.current, changedColumns: Array(table.columns.indices))))
+                case .updated:
+                    let base = registration.base!, current = registration.current!
+                    let changed = base.indices.filter { base[$0] != current[$0] }
+                    others.append(.init(table: table, id: id, kind: .update, base: base, values: current, changedColumns: changed))
+                case .deleted:
+                    others.append(.init(table: table, id: id, kind: .delete, base: registration.base, values: nil, changedColumns: []))
+                case .unchanged: break
+                }
+            }
+        }
+        inserts.sort { $0.order < $1.order }
+        changeset.changes = inserts.map(\.change) + others.filter { $0.kind == .update } + others.filter { $0.kind == .delete }
+        return changeset
+    }
+
+    /// Pushes this context's changes into its parent as one changeset.
+    ///
+    /// - Into a parent context: the parent's scratch now holds them; the database is untouched.
+    /// - Into the store: one `BEGIN IMMEDIATE … COMMIT` transaction for every change of every
+    ///   table, in dependency order, each updated or deleted row checked field by field
+    ///   against what its parent holds now, under ``mergePolicy``; then observers are told.
+    ///
+    /// On success the context's objects become unchanged, with real ids. On failure nothing
+    /// was written anywhere and the context keeps every change: fix the cause and save again.
+    /// - Parameter policy: Overrides ``mergePolicy`` for this save.
+    /// - Returns: The changeset and the real ids of inserted objects.
+    /// - Throws: ``SaveError``: `.conflict` (someone else changed the same fields, or deleted
+    ///   the row), `.rejected` (a constraint of the store, as field errors), `.storage`
+    ///   (busy, disk full, I/O, read-only), `.finished` after ``discard()``.
+    @discardableResult
+    public func save(policy: MergePolicy? = nil) throws(SaveError) -> SaveResult {
+        if isDiscarded { throw .finished("This context was discarded; its changes are gone. Make a new context.") }
+        let changeset = changeset()
+        guard !changeset.isEmpty else { return SaveResult(changeset: changeset, insertedIDs: [:]) }
+        let policy = policy ?? mergePolicy
+        if let parent {
+            try parent.merge(changeset, policy: policy)
+            settle(saved: changeset.changes.map { change in
+                let values = change.kind == .delete ? nil : change.values
+                return SavedRow(table: change.table, id: change.id, newID: change.id, values: values)
+            }, sequence: nil)
+            return SaveResult(changeset: changeset, insertedIDs: [:])
+        }
+        let rows = try store.apply(changeset, policy: policy).rows
+        settle(saved: rows, sequence: store.state.withLock { $0.sequence })
+        var ids: [Int64: Int64] = [:]
+        for row in rows where row.id != row.newID { ids[row.id] = row.newID }
+        return SaveResult(changeset: changeset, insertedIDs: ids)
+    }
+
+    /// After a save: each saved row becomes unchanged with the saved values as its base, under its real id.
+    func settle(saved rows: [SavedRow], sequence: UInt64?) {
+        var ids: [Int64: Int64] = [:]
+        for row in rows {
+            let state = state(for: row.table)
+            let old = state.objects[row.id]
+            state.set(nil, for: row.id)
+            if row.id != row.newID { ids[row.id] = row.newID }
+            guard let values = row.values else { continue }
+            state.set(
+                Registration(base: values, state: .unchanged, readSequence: sequence ?? old?.readSequence ?? 0),
+                for: row.newID)
+        }
+        guard !ids.isEmpty else { return }
+        // References held by other objects of this context follow the new ids.
+        for state in tables.values where !state.schema.references.isEmpty {
+            for (id, var registration) in state.objects {
+                var touched = false
+                for reference in state.schema.references {
+                    for keyPath in [\Registration.base, \Registration.current] {
+                        if case let .integer(old)? = registration[keyPath: keyPath]?[reference.column], let new = ids[old] {
+                            registration[keyPath: keyPath]![reference.column] = .integer(new)
+                            touched = true
+                        }
+                    }
+                }
+                if touched { state.set(registration, for: id) }
+            }
+        }
+    }
+
+    /// Merges a child's changeset into this context's scratch, under `policy`; all or nothing.
+    func merge(_ changeset: Changeset, policy: MergePolicy) throws(SaveError) {
+        var planned: [(TableSchema, Int64, Registration?)] = []
+        var conflicts: [ConflictError.Object] = []
+        do {
+            for change in changeset.changes {
+                let state = state(for: change.table)
+                let existing = state.objects[change.id]
+                switch change.kind {
+                case .insert:
+                    insertCounter += 1
+                    planned.append((change.table, change.id, Registration(base: nil, current: change.values, state: .inserted, readSequence: 0, insertOrder: insertCounter)))
+                case .update:
+                    let (theirs, sequence) = try view(change.table, id: change.id)
+                    switch MergeResolution.update(
+                        table: change.table, base: change.base!, mine: change.values!, changed: change.changedColumns, theirs: theirs, policy: policy)
+                    {
+                    case let .write(columns):
+                        var registration = existing ?? Registration(base: theirs, state: .unchanged, readSequence: sequence)
+                        var values = theirs!
+                        for column in columns { values[column] = change.values![column] }
+                        registration.current = values
+                        if registration.state != .inserted {
+                            registration.state = registration.base! == values ? .unchanged : .updated
+                            if registration.state == .unchanged { registration.current = nil }
+                        }
+                        planned.append((change.table, change.id, registration))
+                    case .drop: continue
+                    case let .conflict(fields):
+                        conflicts.append(.init(table: change.table.name, id: change.id, wasDeleted: false, fields: fields))
+                    case .deleted:
+                        conflicts.append(.init(table: change.table.name, id: change.id, wasDeleted: true, fields: []))
+                    }
+                case .delete:
+                    let (theirs, sequence) = try view(change.table, id: change.id)
+                    switch MergeResolution.delete(table: change.table, base: change.base!, theirs: theirs, policy: policy) {
+                    case .write:
+                        if existing?.state == .inserted {
+                            planned.append((change.table, change.id, nil))
+                        } else {
+                            var registration = existing ?? Registration(base: theirs, state: .unchanged, readSequence: sequence)
+                            registration.state = .deleted
+                            registration.current = nil
+                            planned.append((change.table, change.id, registration))
+                        }
+                    case .drop, .deleted: continue
+                    case let .conflict(fields):
+                        conflicts.append(.init(table: change.table.name, id: change.id, wasDeleted: false, fields: fields))
+                    }
+                }
+            }
+        } catch let error as SQLiteError {
+            throw .storage(error)
+        } catch {
+            throw .storage(SQLiteError(extendedCode: 1, message: "\(error)"))
+        }
+        if !conflicts.isEmpty { throw .conflict(ConflictError(objects: conflicts)) }
+        for (table, id, registration) in planned { state(for: table).set(registration, for: id) }
+    }
+
+    /// Undoes every change of this context: inserted objects are forgotten, updated and
+    /// deleted ones return to their base snapshot. Runs no SQL.
+    public func rollback() {
+        for state in tables.values where state.changeCount > 0 {
+            for (id, registration) in state.objects where registration.isChanged {
+                if registration.state == .inserted {
+                    state.set(nil, for: id)
+                } else {
+                    state.set(Registration(base: registration.base, state: .unchanged, readSequence: registration.readSequence), for: id)
+                }
+            }
+        }
+    }
+
+    /// Drops the context and everything in it; nothing is written and no SQL runs. Later
+    /// use of the context throws.
+    public func discard() {
+        tables.removeAll()
+        isDiscarded = true
+    }
+}

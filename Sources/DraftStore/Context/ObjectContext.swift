@@ -1,0 +1,139 @@
+/// An in-memory scratch pad over a parent — the store or another context.
+///
+/// A context reads through its parents (so a child sees its parent's unsaved changes),
+/// keeps an identity map of what it read with a base snapshot of each row, and tracks
+/// inserts, updates and deletes. ``save()`` pushes its changes into the parent as one
+/// ``Changeset``: into a parent context's scratch, or into the store in one transaction.
+/// ``rollback()`` and ``discard()`` run no SQL at all.
+///
+/// A context is not `Sendable`: it lives in one isolation domain (in an app, the main actor).
+///
+/// ```swift
+/// let edit = store.newChildContext()
+/// var author = try edit.fetch(Author.self, id: 1)!
+/// author.name = "Octavia E. Butler"
+/// try edit.update(author)
+/// try edit.save()      // one transaction, checked for conflicts field by field
+/// ```
+public final class ObjectContext {
+    /// The store at the root of this context's chain.
+    public let store: DraftStore
+    /// The parent context; `nil` when the parent is the store.
+    public let parent: ObjectContext?
+    /// How ``save()`` merges rows someone else changed meanwhile. Default ``MergePolicy/error``.
+    public var mergePolicy: MergePolicy = .error
+    /// Registrations by table name.
+    var tables: [String: TableState] = [:]
+    /// Counts inserts, to keep their order.
+    var insertCounter = 0
+    /// Set by ``discard()``.
+    public internal(set) var isDiscarded = false
+
+    init(store: DraftStore, parent: ObjectContext?) {
+        self.store = store
+        self.parent = parent
+    }
+
+    /// A new context whose parent is this one. Its ``save()`` changes only this context's
+    /// scratch; nothing reaches the database until this context saves too.
+    public func newChildContext() -> ObjectContext {
+        ObjectContext(store: store, parent: self)
+    }
+
+    /// The registrations of a table, created on first use.
+    func state(for schema: TableSchema) -> TableState {
+        if let state = tables[schema.name] { return state }
+        store.register(schema)
+        let state = TableState(schema: schema)
+        tables[schema.name] = state
+        return state
+    }
+
+    /// Throws when the context was discarded.
+    func checkUsable() throws(ContextError) {
+        if isDiscarded { throw ContextError(description: "This context was discarded; make a new one.") }
+    }
+
+    /// The values of a row as this context sees it, and the store sequence they reflect.
+    func view(_ table: TableSchema, id: Int64) throws -> (values: [SQLiteValue]?, sequence: UInt64) {
+        if let registration = tables[table.name]?.objects[id] { return (registration.values, registration.readSequence) }
+        if let parent { return try parent.view(table, id: id) }
+        return try store.readRow(table, id: id)
+    }
+
+    /// Fetches one object by id, registering it in this context.
+    /// - Parameters:
+    ///   - type: The entity type.
+    ///   - id: The row id (or a temporary id of an object inserted in this context or a parent).
+    /// - Returns: The object as this context sees it; `nil` when it does not exist or was deleted here.
+    /// - Throws: ``SQLiteError`` when the read fails; ``ContextError`` after ``discard()``.
+    public func fetch<E: Entity>(_ type: E.Type, id: Int64) throws -> E? {
+        try checkUsable()
+        let schema = E.schema
+        let state = state(for: schema.table)
+        if let registration = state.objects[id] {
+            return try registration.values.map { try schema.entity(id: id, values: $0) }
+        }
+        let (values, sequence) = try parent?.view(schema.table, id: id) ?? store.readRow(schema.table, id: id)
+        guard let values else { return nil }
+        state.set(Registration(base: values, state: .unchanged, readSequence: sequence), for: id)
+        return try schema.entity(id: id, values: values)
+    }
+
+    /// Fetches the objects a request matches, as this context sees them (its own and its
+    /// parents' unsaved changes included), registering each.
+    /// - Parameter request: Filters, order and limit.
+    /// - Returns: The objects, in the request's order.
+    /// - Throws: ``SQLiteError`` when the read fails; ``ContextError`` after ``discard()``.
+    /// - Complexity: One SQL query, plus O(*n* log *n*) when this context or a parent has changes to the table.
+    public func fetch<E: Entity>(_ request: FetchRequest<E>) throws -> [E] {
+        try checkUsable()
+        let schema = E.schema
+        let state = state(for: schema.table)
+        let (rows, sequence) = try queryRows(request.plan())
+        var result: [E] = []
+        result.reserveCapacity(rows.count)
+        for row in rows {
+            if state.objects[row.id] == nil {
+                state.set(Registration(base: row.values, state: .unchanged, readSequence: sequence), for: row.id)
+            }
+            result.append(try schema.entity(id: row.id, values: row.values))
+        }
+        return result
+    }
+
+    /// Every object of a type, in id order, as this context sees them.
+    /// - Throws: ``SQLiteError`` when the read fails; ``ContextError`` after ``discard()``.
+    public func fetchAll<E: Entity>(_ type: E.Type) throws -> [E] { try fetch(FetchRequest<E>.all) }
+
+    /// Runs a plan through the parents, then lays this context's registrations over the result.
+    func queryRows(_ plan: QueryPlan) throws -> (rows: [(id: Int64, values: [SQLiteValue])], sequence: UInt64) {
+        let state = tables[plan.table.name]
+        let overlay = !(state?.objects.isEmpty ?? true)
+        var parentPlan = plan
+        if overlay { parentPlan.limit = nil }
+        let (parentRows, sequence) = try parent?.queryRows(parentPlan) ?? store.query(parentPlan)
+        guard overlay, let state else { return (parentRows, sequence) }
+        var rows: [(id: Int64, values: [SQLiteValue])] = []
+        rows.reserveCapacity(parentRows.count)
+        var seen = Set<Int64>()
+        for row in parentRows {
+            if let registration = state.objects[row.id] {
+                seen.insert(row.id)
+                if let values = registration.values, plan.filters.allSatisfy({ $0.matches(id: row.id, values: values) }) {
+                    rows.append((row.id, values))
+                }
+            } else {
+                rows.append(row)
+            }
+        }
+        for (id, registration) in state.objects where registration.isChanged && !seen.contains(id) {
+            if let values = registration.values, plan.filters.allSatisfy({ $0.matches(id: id, values: values) }) {
+                rows.append((id, values))
+            }
+        }
+        plan.sort(&rows)
+        if let limit = plan.limit, rows.count > limit { rows.removeLast(rows.count - limit) }
+        return (rows, sequence)
+    }
+}

@@ -1,0 +1,67 @@
+/// How an ``Entity`` maps to its table: the table name and its columns, by key path.
+///
+/// Declare it as a `static let` so it is built once:
+///
+/// ```swift
+/// static let schema = EntitySchema<Book>(table: "books", columns: [
+///     .reference("author_id", \.authorID, to: Author.self, field: "author"),
+///     .column("title", \.title),
+///     .column("year", \.year),
+/// ])
+/// ```
+public struct EntitySchema<Root: Entity>: Sendable {
+    /// The table-level description shared with contexts and the store.
+    public let table: TableSchema
+    /// The columns, in snapshot order.
+    public let columns: [Column<Root>]
+
+    /// Declares a table and its columns.
+    /// - Parameters:
+    ///   - table: The table name; it must have an `INTEGER PRIMARY KEY` named `id`, not listed in `columns`.
+    ///   - columns: The other columns.
+    public init(table: String, columns: [Column<Root>]) {
+        self.columns = columns
+        self.table = TableSchema(name: table, columns: columns.map(\.name), fields: columns.map(\.field), roles: columns.map(\.role))
+    }
+
+    /// The snapshot of an entity: its column values in order.
+    /// - Complexity: O(*columns*).
+    public func values(of entity: Root) -> [SQLiteValue] {
+        columns.map { $0.get(entity) }
+    }
+
+    /// An entity made from an id and a snapshot.
+    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` naming the column whose stored value does not fit its property.
+    public func entity(id: Int64, values: [SQLiteValue]) throws(SQLiteError) -> Root {
+        var entity = Root()
+        entity.id = id
+        for (index, column) in columns.enumerated() where !column.set(&entity, values[index]) {
+            throw SQLiteError(
+                extendedCode: 20, message: "\(table.name).\(column.name) holds \(values[index].storageClass), which does not fit the property")
+        }
+        return entity
+    }
+
+    /// The column index of a key path.
+    /// - Precondition: The key path is one of the declared columns.
+    /// - Complexity: O(*columns*).
+    func index(of keyPath: AnyKeyPath) -> Int {
+        guard let index = columns.firstIndex(where: { $0.keyPath == keyPath }) else {
+            preconditionFailure("\(keyPath) is not a column of \(table.name); declare it in \(Root.self).schema")
+        }
+        return index
+    }
+}
+
+extension SQLiteValue {
+    /// The storage class name: NULL, INTEGER, REAL, TEXT or BLOB.
+    public var storageClass: String {
+        switch self {
+        case .null: "NULL"
+        case .integer: "INTEGER"
+        case .real: "REAL"
+        case .text: "TEXT"
+        case .blob: "BLOB"
+        }
+    }
+}

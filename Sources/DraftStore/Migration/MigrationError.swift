@@ -1,0 +1,66 @@
+/// Why migrations were refused; it always names the migration file (or database) concerned.
+///
+/// Whatever the kind, the database is left as it was before the failing migration: each
+/// migration runs in its own transaction, and checks that refuse a database run before
+/// anything is written to it.
+public struct MigrationError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable {
+        /// The migration's SQL failed; it was rolled back, the database stays at the previous version.
+        case failed(SQLiteError)
+        /// An applied migration's file changed since it was applied (recorded vs current checksum, hex).
+        case checksumMismatch(recorded: String, current: String)
+        /// The database holds migrations this build does not know: it was made by a newer version.
+        case newerSchema(unknown: [String])
+        /// The database has tables but no migration record: it is not a database of this schema.
+        case unknownSchema(tables: [String])
+        /// The list of migrations is not in name order.
+        case outOfOrder(previous: String)
+        /// Two migrations share a name.
+        case duplicateName
+        /// The SQL holds a transaction statement; the migrator owns the transaction.
+        case transactionStatement(String)
+        /// The file could not be read or is not UTF-8.
+        case unreadable(String)
+        /// The database could not be read (not an SQLite database, truncated, locked).
+        case storage(SQLiteError)
+    }
+
+    /// The migration file name (or the database path for ``Kind/storage(_:)`` and ``Kind/unknownSchema(tables:)``).
+    public let file: String
+    /// What went wrong.
+    public let kind: Kind
+
+    /// Makes an error.
+    /// - Parameters:
+    ///   - file: The migration file or database concerned.
+    ///   - kind: What went wrong.
+    public init(file: String, kind: Kind) {
+        self.file = file
+        self.kind = kind
+    }
+
+    /// The problem in words, with what to do next.
+    public var description: String {
+        switch kind {
+        case let .failed(error):
+            "Migration \(file) failed and was rolled back; the database stays at the previous version. Fix the SQL and run again. \(error)"
+        case let .checksumMismatch(recorded, current):
+            "Migration \(file) was changed after it was applied (checksum \(recorded) recorded, \(current) now). Restore the file and add a new migration for the change."
+        case let .newerSchema(unknown):
+            "The database \(file) was migrated by a newer version (unknown migrations: \(unknown.joined(separator: ", "))); it was left unchanged. Use a newer build."
+        case let .unknownSchema(tables):
+            "The database \(file) holds tables (\(tables.joined(separator: ", "))) but no migration record: it is not a database of this schema; it was left unchanged."
+        case let .outOfOrder(previous):
+            "Migration \(file) comes after \(previous) in the list but sorts before it; name migrations so they sort in order."
+        case .duplicateName:
+            "Two migrations are named \(file); give each a unique name."
+        case let .transactionStatement(statement):
+            "Migration \(file) contains the transaction statement `\(statement)`; remove it: each migration already runs in its own transaction."
+        case let .unreadable(reason):
+            "Migration \(file) cannot be read: \(reason)."
+        case let .storage(error):
+            "The database \(file) cannot be migrated: \(error)"
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import CSQLite
+import Foundation
+
+/// Applies a list of ``Migration``s to a database, in order, each in its own transaction.
+///
+/// Applied migrations are recorded (name, checksum, time) in the table
+/// `draftstore_migrations`. Running the migrator on an up-to-date database is a no-op.
+/// Before it writes anything, it checks the database: a migration recorded there but
+/// unknown to this build (a newer schema), a database with tables but no record (an unknown
+/// schema), or an applied migration whose SQL changed are refused, and the file is left
+/// byte-identical.
+///
+/// ```swift
+/// let migrator = try Migrator(Bookshelf.migrations)
+/// let applied = try migrator.migrate(connection)   // ["0001_create_authors", …] the first time, [] after
+/// ```
+public struct Migrator: Sendable {
+    /// The bookkeeping table.
+    static let table = "draftstore_migrations"
+    /// Statements a migration must not hold, by first keyword.
+    static let transactionKeywords: Set<String> = ["BEGIN", "COMMIT", "END", "ROLLBACK", "SAVEPOINT", "RELEASE"]
+
+    /// The migrations, in application order.
+    public let migrations: [Migration]
+
+    /// Checks a list of migrations.
+    /// - Parameter migrations: The migrations, in name order.
+    /// - Throws: ``MigrationError`` naming the file: `.duplicateName`, `.outOfOrder`, or
+    ///   `.transactionStatement` when a file holds BEGIN, COMMIT, END, ROLLBACK, SAVEPOINT or RELEASE.
+    public init(_ migrations: [Migration]) throws(MigrationError) {
+        var previous: Migration?
+        for migration in migrations {
+            if let previous {
+                if previous.name == migration.name { throw MigrationError(file: migration.name, kind: .duplicateName) }
+                if migration.name < previous.name { throw MigrationError(file: migration.name, kind: .outOfOrder(previous: previous.name)) }
+            }
+            if let statement = Migrator.statements(in: migration.sql).first(where: { Migrator.transactionKeywords.contains(Migrator.firstKeyword(of: $0)) }) {
+                throw MigrationError(file: migration.name, kind: .transactionStatement(statement.trimmingCharacters(in: .whitespacesAndNewlines)))
+            }
+            previous = migration
+        }
+        self.migrations = migrations
+    }
+
+    /// The migrations not yet applied to the database, after checking it; reads only.
+    /// - Parameter connection: An open connection.
+    /// - Throws: ``MigrationError``: `.newerSchema`, `.unknownSchema`, `.checksumMismatch`, or `.storage` when the file cannot be read.
+    public func pending(in connection: Connection) throws(MigrationError) -> [Migration] {
+        let label = connection.path ?? ":memory:"
+        do {
+            let tables = try connection.fetch(
+                "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
+            ) { try $0.text(at: 0) }
+            guard tables.contains(Migrator.table) else {
+                if !tables.isEmpty { throw MigrationError(file: label, kind: .unknownSchema(tables: tables)) }
+                return migrations
+            }
+            let applied = try connection.fetch("SELECT name, checksum FROM \(Migrator.table) ORDER BY name") {
+                (try $0.text(at: 0), try $0.text(at: 1))
+            }
+            let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.name, $0) })
+            let unknown = applied.map(\.0).filter { known[$0] == nil }
+            if !unknown.isEmpty { throw MigrationError(file: label, kind: .newerSchema(unknown: unknown)) }
+            for (name, checksum) in applied where known[name]!.checksumText != checksum {
+                throw MigrationError(file: name, kind: .checksumMismatch(recorded: checksum, current: known[name]!.checksumText))
+            }
+            let done = Set(applied.map(\.0))
+            return migrations.filter { !done.contains($0.name) }
+        } catch let error as MigrationError {
+            throw error
+        } catch let error as SQLiteError {
+            throw MigrationError(file: label, kind: .storage(error))
+        } catch {
+            throw MigrationError(file: label, kind: .storage(SQLiteError(extendedCode: SQLITE_ERROR, message: "\(error)")))
+        }
+    }
+
+    /// Applies every pending migration, each in its own transaction.
+    /// - Parameter connection: An open, writable connection.
+    /// - Returns: The names applied, in order; empty when the database was up to date.
+    /// - Throws: ``MigrationError`` from ``pending(in:)``, or `.failed` naming the migration whose
+    ///   SQL failed (it was rolled back; those before it stay applied).
+    @discardableResult
+    public func migrate(_ connection: Connection) throws(MigrationError) -> [String] {
+        let pending = try pending(in: connection)
+        guard !pending.isEmpty else { return [] }
+        var applied: [String] = []
+        for migration in pending {
+            do {
+                try connection.transaction(.immediate) {
+                    try connection.execute(
+                        "CREATE TABLE IF NOT EXISTS \(Migrator.table) (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at INTEGER NOT NULL) STRICT"
+                    )
+                    try connection.execute(migration.sql)
+                    try connection.run(
+                        "INSERT INTO \(Migrator.table) (name, checksum, applied_at) VALUES (?, ?, ?)",
+                        [.text(migration.name), .text(migration.checksumText), Date().sqliteValue])
+                }
+            } catch let error as SQLiteError {
+                throw MigrationError(file: migration.name, kind: .failed(error))
+            } catch {
+                throw MigrationError(file: migration.name, kind: .failed(SQLiteError(extendedCode: SQLITE_ERROR, message: "\(error)")))
+            }
+            applied.append(migration.name)
+        }
+        return applied
+    }
+
+    /// Splits SQL into complete statements with `sqlite3_complete`, which understands
+    /// quotes, comments and trigger bodies.
+    static func statements(in sql: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for part in sql.split(separator: ";", omittingEmptySubsequences: false) {
+            current += part
+            current += ";"
+            if sqlite3_complete(current) != 0 {
+                result.append(current)
+                current = ""
+            }
+        }
+        let rest = String(current.dropLast())
+        if !rest.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { result.append(rest) }
+        return result
+    }
+
+    /// The first keyword of a statement, upper-cased, after whitespace and comments.
+    static func firstKeyword(of statement: String) -> String {
+        var text = Substring(statement)
+        while true {
+            text = text.drop { $0.isWhitespace }
+            if text.hasPrefix("--") {
+                text = text.drop { $0 != "\n" }
+            } else if text.hasPrefix("/*") {
+                guard let end = text.range(of: "*/") else { return "" }
+                text = text[end.upperBound...]
+            } else {
+                break
+            }
+        }
+        return text.prefix { $0.isLetter }.uppercased()
+    }
+}

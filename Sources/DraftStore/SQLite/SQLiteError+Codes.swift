@@ -1,0 +1,21 @@
+import CSQLite
+
+extension SQLiteError {
+    // SQLite defines its extended result codes as C macros that Swift cannot import;
+    // these are their values. See https://www.sqlite.org/rescode.html#extrc.
+
+    /// `SQLITE_CONSTRAINT_CHECK` (275): a CHECK constraint failed.
+    public static let constraintCheck: Int32 = SQLITE_CONSTRAINT | (1 << 8)
+    /// `SQLITE_CONSTRAINT_COMMITHOOK` (531): a commit hook turned the commit into a rollback.
+    public static let constraintCommitHook: Int32 = SQLITE_CONSTRAINT | (2 << 8)
+    /// `SQLITE_CONSTRAINT_FOREIGNKEY` (787): a foreign key constraint failed.
+    public static let constraintForeignKey: Int32 = SQLITE_CONSTRAINT | (3 << 8)
+    /// `SQLITE_CONSTRAINT_NOTNULL` (1299): a NOT NULL constraint failed.
+    public static let constraintNotNull: Int32 = SQLITE_CONSTRAINT | (5 << 8)
+    /// `SQLITE_CONSTRAINT_PRIMARYKEY` (1555): a PRIMARY KEY constraint failed.
+    public static let constraintPrimaryKey: Int32 = SQLITE_CONSTRAINT | (6 << 8)
+    /// `SQLITE_CONSTRAINT_UNIQUE` (2067): a UNIQUE constraint failed.
+    public static let constraintUnique: Int32 = SQLITE_CONSTRAINT | (8 << 8)
+    /// `SQLITE_IOERR_WRITE` (778): an I/O error while writing.
+    public static let ioErrorWrite: Int32 = SQLITE_IOERR | (3 << 8)
+}

@@ -1,0 +1,169 @@
+import CSQLite
+import Foundation
+
+/// What the store did with one change of a saved changeset.
+struct SavedRow: Sendable {
+    /// The row's table.
+    let table: TableSchema
+    /// The id the context knew it by (temporary for inserts).
+    let id: Int64
+    /// The id in the database.
+    let newID: Int64
+    /// The row's values after the save; `nil` when the row no longer exists.
+    let values: [SQLiteValue]?
+}
+
+extension DraftStore {
+    /// Thrown inside the transaction to roll a dry run back.
+    private struct DryRunEnd: Error { let rejections: [FieldError] }
+
+    /// Writes a changeset in one `BEGIN IMMEDIATE … COMMIT` transaction: inserts in
+    /// dependency order, then updates, then deletes in reverse dependency order; each updated
+    /// or deleted row is compared with its base snapshot first, under `policy`.
+    ///
+    /// On any error the transaction is rolled back (never committed) and nothing changes.
+    /// - Parameters:
+    ///   - changeset: What a context saves.
+    ///   - policy: How conflicts are merged.
+    ///   - dryRun: Run every write, collect the store's rejections (one per object at most), then roll back.
+    /// - Returns: What happened to each row; for a dry run, also the rejections.
+    func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false) throws(SaveError) -> (rows: [SavedRow], rejections: [FieldError]) {
+        let order = DraftStore.dependencyRanks(changeset)
+        let inserts = changeset.changes(of: .insert).enumerated().sorted { (order[$0.element.table.name]!, $0.offset) < (order[$1.element.table.name]!, $1.offset) }.map(\.element)
+        let updates = changeset.changes(of: .update)
+        let deletes = changeset.changes(of: .delete).enumerated().sorted { (order[$0.element.table.name]!, $0.offset) > (order[$1.element.table.name]!, $1.offset) }.map(\.element)
+        let now = Date().sqliteValue
+        let result: Result<(rows: [SavedRow], rejections: [FieldError]), SaveError> = writer.withLock { connection in
+            var saved: [SavedRow] = []
+            var rejections: [FieldError] = []
+            /// Runs one object's write; in a dry run, in its own savepoint, collecting a rejection and going on.
+            func write(_ change: Changeset.Change, values: [SQLiteValue]?, _ body: () throws -> Void) throws {
+                do {
+                    if dryRun { try connection.savepoint(body) } else { try body() }
+                } catch let error as SQLiteError {
+                    guard let fields = StoreRejection.fieldErrors(for: error, table: change.table, values: values, connection: connection) else { throw error }
+                    if !dryRun { throw SaveError.rejected(fields) }
+                    rejections += fields
+                }
+            }
+            do {
+                try connection.transaction(.immediate) {
+                    var ids: [Int64: Int64] = [:]
+                    var conflicts: [ConflictError.Object] = []
+                    for change in inserts {
+                        var values = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
+                        if let column = change.table.createdAtColumn { values[column] = now }
+                        if let column = change.table.updatedAtColumn { values[column] = now }
+                        var newID = change.id
+                        try write(change, values: values) {
+                            if change.id > 0 {
+                                try connection.run(change.table.insertWithIDSQL, [.integer(change.id)] + values)
+                            } else {
+                                try connection.run(change.table.insertSQL, values)
+                                newID = connection.lastInsertRowID
+                            }
+                        }
+                        ids[change.id] = newID
+                        saved.append(SavedRow(table: change.table, id: change.id, newID: newID, values: values))
+                    }
+                    for change in updates {
+                        let theirs = try DraftStore.readRow(change.table, id: change.id, on: connection)
+                        var mine = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
+                        switch MergeResolution.update(
+                            table: change.table, base: change.base!, mine: mine, changed: change.changedColumns, theirs: theirs, policy: policy)
+                        {
+                        case let .write(columns) where !columns.isEmpty:
+                            var final = theirs!
+                            for column in columns { final[column] = mine[column] }
+                            var written = columns
+                            if let column = change.table.updatedAtColumn {
+                                final[column] = now
+                                mine[column] = now
+                                if !written.contains(column) { written.append(column) }
+                            }
+                            try write(change, values: final) {
+                                try connection.run(change.table.updateSQL(columns: written), written.map { mine[$0] } + [.integer(change.id)])
+                            }
+                            saved.append(SavedRow(table: change.table, id: change.id, newID: change.id, values: final))
+                        case .write, .drop:
+                            saved.append(SavedRow(table: change.table, id: change.id, newID: change.id, values: theirs))
+                        case let .conflict(fields):
+                            conflicts.append(.init(table: change.table.name, id: change.id, wasDeleted: false, fields: fields))
+                        case .deleted:
+                            conflicts.append(.init(table: change.table.name, id: change.id, wasDeleted: true, fields: []))
+                        }
+                    }
+                    for change in deletes {
+                        let theirs = try DraftStore.readRow(change.table, id: change.id, on: connection)
+                        switch MergeResolution.delete(table: change.table, base: change.base!, theirs: theirs, policy: policy) {
+                        case .write:
+                            try write(change, values: nil) { try connection.run(change.table.deleteSQL, [.integer(change.id)]) }
+                            saved.append(SavedRow(table: change.table, id: change.id, newID: change.id, values: nil))
+                        case .drop, .deleted:
+                            saved.append(SavedRow(table: change.table, id: change.id, newID: change.id, values: theirs))
+                        case let .conflict(fields):
+                            conflicts.append(.init(table: change.table.name, id: change.id, wasDeleted: false, fields: fields))
+                        }
+                    }
+                    if !conflicts.isEmpty { throw SaveError.conflict(ConflictError(objects: conflicts)) }
+                    if dryRun { throw DryRunEnd(rejections: rejections) }
+                }
+                return .success((saved, []))
+            } catch let end as DryRunEnd {
+                return .success(([], end.rejections))
+            } catch let error as SaveError {
+                return .failure(error)
+            } catch let error as SQLiteError {
+                return .failure(.storage(error))
+            } catch {
+                return .failure(.storage(SQLiteError(extendedCode: SQLITE_ERROR, message: "\(error)")))
+            }
+        }
+        let outcome = try result.get()
+        if !dryRun, !outcome.rows.isEmpty { didCommit(outcome.rows) }
+        return outcome
+    }
+
+    /// Replaces temporary ids in reference columns by the real ids assigned in this save.
+    /// - Throws: ``SQLiteError`` `SQLITE_CONSTRAINT_FOREIGNKEY` when a reference names a temporary id not saved here.
+    static func resolvingReferences(_ values: [SQLiteValue], of table: TableSchema, with ids: [Int64: Int64]) throws -> [SQLiteValue] {
+        var values = values
+        for reference in table.references {
+            guard case let .integer(id) = values[reference.column], id < 0 else { continue }
+            guard let real = ids[id] else {
+                throw SQLiteError(
+                    extendedCode: SQLiteError.constraintForeignKey,
+                    message: "\(table.name).\(table.columns[reference.column]) refers to an unsaved \(reference.table) row (temporary id \(id)) that is not part of this save")
+            }
+            values[reference.column] = .integer(real)
+        }
+        return values
+    }
+
+    /// Ranks the tables of a changeset so that a referenced table comes before the tables referencing it.
+    static func dependencyRanks(_ changeset: Changeset) -> [String: Int] {
+        var tables: [String: TableSchema] = [:]
+        for change in changeset.changes { tables[change.table.name] = change.table }
+        var ranks: [String: Int] = [:]
+        func rank(_ name: String, _ visiting: Set<String>) -> Int {
+            if let known = ranks[name] { return known }
+            guard let table = tables[name], !visiting.contains(name) else { return 0 }
+            let value = 1 + (table.references.map { rank($0.table, visiting.union([name])) }.max() ?? 0)
+            ranks[name] = value
+            return value
+        }
+        for name in tables.keys { _ = rank(name, []) }
+        return ranks
+    }
+
+    /// Records a commit in the log and tells the observers of the tables it touched.
+    func didCommit(_ rows: [SavedRow]) {
+        var touched: [String: Set<Int64>] = [:]
+        for row in rows { touched[row.table.name, default: []].insert(row.newID) }
+        let observers = state.withLock { state in
+            _ = state.record(touched)
+            return state.observers.values.filter { !$0.tables.isDisjoint(with: touched.keys) }
+        }
+        for observer in observers { observer.deliver(self) }
+    }
+}

@@ -1,0 +1,142 @@
+import CSQLite
+import Foundation
+import Synchronization
+
+/// The SQLite-backed parent store: it owns the database file, applies migrations, and is
+/// the root every child context saves into.
+///
+/// A file store has one serialized writer connection and a separate reader connection,
+/// in WAL mode, so reads never wait for a save. An in-memory store uses one connection.
+/// The store is `Sendable`; contexts and items are not, and live in one isolation domain.
+///
+/// ```swift
+/// let store = try DraftStore(path: "bookshelf.sqlite", migrations: Bookshelf.migrations)
+/// let child = store.newChildContext()
+/// let author = try child.insert(Author(name: "Octavia Butler", email: "octavia@example.com"))
+/// try child.insert(Book(authorID: author.id!, title: "Kindred", year: 1979))
+/// try child.save()            // one transaction, both rows, real ids
+/// ```
+public final class DraftStore: Sendable {
+    /// How a store opens its database.
+    public struct Configuration: Sendable {
+        /// How long a save waits for another connection's write lock before failing with a busy error.
+        public var busyTimeout: Duration = .seconds(5)
+        /// Open without write access: fetches work, saves fail with a storage error; no migration runs.
+        public var readOnly = false
+        /// The entity types of the schema, so contexts can apply cascades to tables they have not read yet.
+        public var entities: [any Entity.Type] = []
+        /// Makes the default configuration: 5 s busy timeout, read-write, no entities declared up front.
+        public init() {}
+    }
+
+    /// The database path; `nil` for an in-memory store.
+    public let path: String?
+    /// The connection all writes go through, one at a time.
+    let writer: Mutex<Connection>
+    /// The connection file stores read through; it holds `nil` for in-memory stores, whose reads use the writer.
+    let reader: Mutex<Connection?>
+    /// Commit sequence, commit log, observers.
+    let state = Mutex(StoreState())
+    /// Table schemas by name, from declared entities and from every entity a context touched.
+    let tables = Mutex<[String: TableSchema]>([:])
+    /// Foreign keys of the schema by parent (referenced) table.
+    let foreignKeys: [String: [ForeignKey]]
+    /// The next temporary id, counting down from -1.
+    let temporaryIDs = Atomic<Int64>(0)
+    /// The configuration it was opened with.
+    public let configuration: Configuration
+
+    /// Opens (creating if missing) a database file, or an in-memory database, and migrates it.
+    ///
+    /// The file is checked before anything is written: it must be an SQLite database whose
+    /// recorded migrations this build knows. Then it is put in WAL mode with
+    /// `synchronous=NORMAL`, and pending migrations are applied, each in its own transaction.
+    ///
+    /// - Parameters:
+    ///   - path: A file path (or SQLite `file:` URI such as `file:x.sqlite?mode=ro`); `nil` for a private in-memory store.
+    ///   - migrations: The schema's migrations, in order.
+    ///   - configuration: Busy timeout, read-only access, declared entities.
+    /// - Throws: ``SQLiteError`` naming the path when it cannot be opened (a directory, a
+    ///   missing folder, not a database, truncated); ``MigrationError`` naming the file when a
+    ///   migration is refused or fails (newer schema, unknown schema, edited migration, bad SQL).
+    public init(path: String?, migrations: [Migration], configuration: Configuration = Configuration()) throws {
+        self.path = path
+        self.configuration = configuration
+        var options = Connection.Options()
+        options.busyTimeout = configuration.busyTimeout
+        options.readOnly = configuration.readOnly
+        let writer = try Connection(path: path, options: options)
+        let migrator = try Migrator(migrations)
+        let pending = try migrator.pending(in: writer)
+        if configuration.readOnly {
+            if !pending.isEmpty {
+                throw MigrationError(
+                    file: path ?? ":memory:",
+                    kind: .storage(SQLiteError(extendedCode: SQLITE_READONLY, message: "the database needs migrations but was opened read-only")))
+            }
+        } else if path != nil {
+            try writer.enableWAL()
+            try writer.execute("PRAGMA synchronous = NORMAL")
+        }
+        if !configuration.readOnly { try migrator.migrate(writer) }
+        if path != nil {
+            options.create = false
+            options.readOnly = true
+            self.reader = Mutex(try Connection(path: path, options: options))
+        } else {
+            self.reader = Mutex(nil)
+        }
+        self.foreignKeys = try ForeignKey.load(from: writer)
+        let version = try writer.dataVersion()
+        self.writer = Mutex(writer)
+        state.withLock { $0.dataVersion = version }
+        for entity in configuration.entities { register(entity.tableSchema) }
+    }
+
+    /// Closes the connections. Later use of the store fails with a storage error; calling it again does nothing.
+    public func close() {
+        writer.withLock { $0.close() }
+        reader.withLock { $0?.close() }
+    }
+
+    /// A new child context whose parent is this store.
+    ///
+    /// Make one for each editing action (or use ``presentNew(_:)`` / ``presentEdit(_:id:)``);
+    /// discard it to cancel, save it to write its changes in one transaction.
+    public func newChildContext() -> ObjectContext {
+        ObjectContext(store: self, parent: nil)
+    }
+
+    /// Remembers a table schema by name.
+    func register(_ table: TableSchema) {
+        tables.withLock { if $0[table.name] == nil { $0[table.name] = table } }
+    }
+
+    /// The schema of a table, if an entity for it was declared or used.
+    func table(named name: String) -> TableSchema? { tables.withLock { $0[name] } }
+
+    /// A new temporary (negative) id, unique in this store.
+    func nextTemporaryID() -> Int64 { temporaryIDs.subtract(1, ordering: .relaxed).newValue }
+
+    /// Runs `body` with the connection reads go through (the reader for files, the writer in memory).
+    func withReader<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
+        if path != nil {
+            return try reader.withLock { connection throws -> T in try body(connection!) }
+        }
+        return try writer.withLock { connection throws -> T in try body(connection) }
+    }
+
+    /// Runs `body` with the writer connection, holding it for the duration.
+    ///
+    /// For tools and tests that need the raw connection (the test harness, benchmarks).
+    /// Do not keep the connection beyond the call.
+    /// - Throws: What `body` throws.
+    public func withWriterConnection<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
+        try writer.withLock { connection throws -> T in try body(connection) }
+    }
+}
+
+extension Entity {
+    /// The table-level schema of this entity type.
+    static var tableSchema: TableSchema { schema.table }
+}

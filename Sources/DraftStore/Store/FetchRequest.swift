@@ -1,0 +1,142 @@
+/// A simple query over one entity type: filters, one sort order, a limit.
+///
+/// Contexts run it through their parents, so a child sees its parents' unsaved changes.
+///
+/// ```swift
+/// let recent = try context.fetch(
+///     FetchRequest<Book>.all.filter(\.authorID, equals: 1).sorted(by: \.year, ascending: false).limit(10))
+/// ```
+public struct FetchRequest<Root: Entity>: Sendable {
+    var filters: [QueryFilter] = []
+    /// The sort column (`-1` for the id) and direction; rows tie-break by id.
+    var order: (column: Int, ascending: Bool)?
+    var limitCount: Int?
+
+    /// Every row, in id order.
+    public static var all: FetchRequest { FetchRequest() }
+
+    /// Keeps rows whose column equals `value` (text compared by bytes, as SQLite's `=` does).
+    /// - Parameters:
+    ///   - keyPath: A declared column of `Root`.
+    ///   - value: The value to match.
+    public func filter<Value: DatabaseValueConvertible>(_ keyPath: KeyPath<Root, Value>, equals value: Value) -> FetchRequest {
+        var copy = self
+        copy.filters.append(QueryFilter(column: Root.schema.index(of: keyPath), op: .equals, value: value.sqliteValue))
+        return copy
+    }
+
+    /// Keeps rows whose text column contains `text`, ignoring the case of ASCII letters (SQLite's `LIKE`).
+    /// - Parameters:
+    ///   - keyPath: A declared text column of `Root`.
+    ///   - text: The text to look for; `%`, `_` and `\` in it match themselves.
+    public func filter(_ keyPath: KeyPath<Root, String>, contains text: String) -> FetchRequest {
+        var copy = self
+        copy.filters.append(QueryFilter(column: Root.schema.index(of: keyPath), op: .containsIgnoringASCIICase, value: .text(text)))
+        return copy
+    }
+
+    /// Sorts by a column (SQLite's order: NULL first, text by bytes), ties broken by id.
+    /// - Parameters:
+    ///   - keyPath: A declared column of `Root`, or `\.id`.
+    ///   - ascending: The direction.
+    public func sorted<Value>(by keyPath: KeyPath<Root, Value>, ascending: Bool = true) -> FetchRequest {
+        var copy = self
+        copy.order = (keyPath == \Root.id ? -1 : Root.schema.index(of: keyPath), ascending)
+        return copy
+    }
+
+    /// Returns at most `count` rows.
+    /// - Parameter count: The maximum number of rows; must not be negative.
+    public func limit(_ count: Int) -> FetchRequest {
+        var copy = self
+        copy.limitCount = max(0, count)
+        return copy
+    }
+
+    /// The table-level form of this request, with or without its limit.
+    func plan(keepingLimit: Bool = true) -> QueryPlan {
+        QueryPlan(table: Root.schema.table, filters: filters, order: order, limit: keepingLimit ? limitCount : nil)
+    }
+}
+
+/// One condition on a column of a query.
+struct QueryFilter: Sendable {
+    enum Operator: Sendable { case equals, containsIgnoringASCIICase }
+    /// The column index; `-1` for the id.
+    let column: Int
+    let op: Operator
+    let value: SQLiteValue
+
+    /// Whether a row matches, evaluated as SQLite would (`=` by bytes; `LIKE` ignoring ASCII case).
+    func matches(id: Int64, values: [SQLiteValue]) -> Bool {
+        let actual = column < 0 ? SQLiteValue.integer(id) : values[column]
+        switch op {
+        case .equals:
+            if actual.isNull || value.isNull { return false }
+            return actual == value
+        case .containsIgnoringASCIICase:
+            guard case let .text(haystack) = actual, case let .text(needle) = value else { return false }
+            let lower = { (byte: UInt8) in (65...90).contains(byte) ? byte + 32 : byte }
+            let hay = haystack.utf8.map(lower)
+            let pin = needle.utf8.map(lower)
+            if pin.isEmpty { return true }
+            guard hay.count >= pin.count else { return false }
+            return (0...(hay.count - pin.count)).contains { hay[$0..<($0 + pin.count)].elementsEqual(pin) }
+        }
+    }
+}
+
+/// A ``FetchRequest`` without its Swift type: what contexts pass to their parents.
+struct QueryPlan: Sendable {
+    let table: TableSchema
+    let filters: [QueryFilter]
+    let order: (column: Int, ascending: Bool)?
+    var limit: Int?
+
+    /// `SELECT "id", … FROM "t" WHERE … ORDER BY … LIMIT …` and its arguments.
+    func sql() -> (String, [SQLiteValue]) {
+        var sql = table.selectSQL
+        var arguments: [SQLiteValue] = []
+        if !filters.isEmpty {
+            sql += " WHERE " + filters.map { filter in
+                let column = filter.column < 0 ? "\"id\"" : quote(table.columns[filter.column])
+                switch filter.op {
+                case .equals:
+                    arguments.append(filter.value)
+                    return "\(column) = ?"
+                case .containsIgnoringASCIICase:
+                    guard case let .text(text) = filter.value else { return "0" }
+                    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+                        .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+                    arguments.append(.text("%" + escaped + "%"))
+                    return "\(column) LIKE ? ESCAPE '\\'"
+                }
+            }.joined(separator: " AND ")
+        }
+        if let order {
+            let column = order.column < 0 ? "\"id\"" : quote(table.columns[order.column])
+            sql += " ORDER BY \(column) \(order.ascending ? "ASC" : "DESC"), \"id\" ASC"
+        } else {
+            sql += " ORDER BY \"id\""
+        }
+        if let limit {
+            sql += " LIMIT ?"
+            arguments.append(.integer(Int64(limit)))
+        }
+        return (sql, arguments)
+    }
+
+    /// Sorts rows as ``sql()`` orders them: by the order column in SQLite's order, then by id.
+    func sort(_ rows: inout [(id: Int64, values: [SQLiteValue])]) {
+        guard let order else {
+            rows.sort { $0.id < $1.id }
+            return
+        }
+        rows.sort { left, right in
+            let a = order.column < 0 ? SQLiteValue.integer(left.id) : left.values[order.column]
+            let b = order.column < 0 ? SQLiteValue.integer(right.id) : right.values[order.column]
+            if a == b { return left.id < right.id }
+            return order.ascending ? SQLiteValue.precedes(a, b) : SQLiteValue.precedes(b, a)
+        }
+    }
+}

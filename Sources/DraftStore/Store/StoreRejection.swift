@@ -1,0 +1,120 @@
+import CSQLite
+import Foundation
+
+/// Turns a constraint violation reported by SQLite into field errors with source
+/// ``FieldError/Source/store``, using the extended result code and the schema.
+///
+/// - UNIQUE / PRIMARY KEY: the columns SQLite names (`UNIQUE constraint failed: t.c`),
+///   checked against the table's unique indexes (`PRAGMA index_list` / `index_info`); an
+///   expression index (`index 'name'`) is resolved to its columns the same way.
+/// - NOT NULL: the column SQLite names.
+/// - CHECK: the named constraint, located in the table's `CREATE TABLE` text; its field is
+///   the first column its expression uses.
+/// - FOREIGN KEY: SQLite names no column, so each reference of the row is checked with
+///   `PRAGMA foreign_key_list` and a look-up of the parent row.
+///
+/// Anything else — a commit-hook refusal, I/O, busy — is not about a field: `nil`.
+enum StoreRejection {
+    static func fieldErrors(for error: SQLiteError, table: TableSchema, values: [SQLiteValue]?, connection: Connection) -> [FieldError]? {
+        guard error.code == SQLITE_CONSTRAINT else { return nil }
+        let detail = error.message.components(separatedBy: "constraint failed: ").dropFirst().first ?? ""
+        func field(_ column: String) -> String {
+            table.columns.firstIndex(of: column).map { table.fields[$0] } ?? column
+        }
+        switch error.extendedCode {
+        case SQLiteError.constraintUnique, SQLiteError.constraintPrimaryKey:
+            let columns = uniqueColumns(detail: detail, table: table.name, connection: connection)
+            let names = columns.isEmpty ? ["id"] : columns
+            return names.map { column in
+                FieldError(
+                    field: field(column), code: .notUnique,
+                    message: "Another \(singular(table.name)) already has this \(field(column)); enter a different one.", source: .store)
+            }
+        case SQLiteError.constraintNotNull:
+            let column = detail.split(separator: ".").last.map(String.init) ?? detail
+            return [FieldError(field: field(column), code: .required, message: "Enter a value for \(field(column)).", source: .store)]
+        case SQLiteError.constraintCheck:
+            let column = checkColumn(named: detail, table: table, connection: connection)
+            return [
+                FieldError(
+                    field: column.map(field) ?? detail, code: .constraintViolated,
+                    message: "The value breaks the rule \(detail) of \(table.name); change it.", source: .store)
+            ]
+        case SQLiteError.constraintForeignKey:
+            let missing = brokenReferences(table: table, values: values, connection: connection)
+            if missing.isEmpty {
+                return [
+                    FieldError(
+                        field: "id", code: .invalidReference,
+                        message: "Other rows still refer to this \(singular(table.name)); remove them first.", source: .store)
+                ]
+            }
+            return missing.map { column, parent in
+                FieldError(
+                    field: field(column), code: .invalidReference,
+                    message: "The \(singular(parent)) this refers to does not exist (it may have been deleted); choose another.", source: .store)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// A table name made singular for messages: `authors` → `author`.
+    static func singular(_ table: String) -> String {
+        table.hasSuffix("s") ? String(table.dropLast()) : table
+    }
+
+    /// The columns of the unique index a UNIQUE failure names.
+    static func uniqueColumns(detail: String, table: String, connection: Connection) -> [String] {
+        let indexes = (try? connection.fetch("SELECT name FROM pragma_index_list(?) WHERE \"unique\" = 1", [.text(table)]) { try $0.text(at: 0) }) ?? []
+        let columnsOf = { (index: String) -> [String] in
+            (try? connection.fetch("SELECT name FROM pragma_index_info(?) ORDER BY seqno", [.text(index)]) { row in
+                row.isNull(at: 0) ? "" : try row.text(at: 0)
+            }) ?? []
+        }
+        if detail.hasPrefix("index '"), let name = detail.split(separator: "'").dropFirst().first {
+            return columnsOf(String(name)).filter { !$0.isEmpty }
+        }
+        let named = detail.components(separatedBy: ", ").compactMap { part -> String? in
+            let pieces = part.split(separator: ".", maxSplits: 1)
+            return pieces.count == 2 && pieces[0] == table ? String(pieces[1]) : nil
+        }
+        if named == ["id"] { return named }
+        // Keep the columns only if a unique index of the table really has them.
+        return indexes.contains { Set(columnsOf($0)) == Set(named) } ? named : named
+    }
+
+    /// The first column of the table used by the expression of the CHECK constraint `name`.
+    static func checkColumn(named name: String, table: TableSchema, connection: Connection) -> String? {
+        guard case let .text(sql)? = try? connection.scalar("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?", [.text(table.name)]),
+            let start = sql.range(of: "CONSTRAINT \(name) CHECK", options: .caseInsensitive)
+                ?? sql.range(of: "CONSTRAINT \"\(name)\" CHECK", options: .caseInsensitive),
+            let open = sql[start.upperBound...].firstIndex(of: "(")
+        else { return nil }
+        var depth = 0
+        var end = open
+        for index in sql[open...].indices {
+            if sql[index] == "(" { depth += 1 }
+            if sql[index] == ")" { depth -= 1 }
+            if depth == 0 {
+                end = index
+                break
+            }
+        }
+        let words = sql[open...end].split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        return words.first { table.columns.contains($0) }
+    }
+
+    /// Reference columns whose value names no existing parent row, with the parent table.
+    static func brokenReferences(table: TableSchema, values: [SQLiteValue]?, connection: Connection) -> [(String, String)] {
+        guard let values else { return [] }
+        let keys = (try? connection.fetch("SELECT \"table\", \"from\", \"to\" FROM pragma_foreign_key_list(?)", [.text(table.name)]) { row in
+            (try row.text(at: 0), try row.text(at: 1), row.isNull(at: 2) ? "rowid" : try row.text(at: 2))
+        }) ?? []
+        return keys.compactMap { parent, column, target in
+            guard let index = table.columns.firstIndex(of: column), !values[index].isNull else { return nil }
+            let exists = try? connection.scalar("SELECT 1 FROM \(quote(parent)) WHERE \(quote(target)) = ?", [values[index]])
+            return exists == nil ? (column, parent) : nil
+        }
+    }
+}

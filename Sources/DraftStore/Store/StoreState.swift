@@ -1,0 +1,45 @@
+/// The store's mutable bookkeeping, behind its `Mutex`: the commit sequence and a short
+/// log of what each commit touched, the writer's last `PRAGMA data_version`, and observers.
+struct StoreState {
+    /// What one commit touched.
+    struct Commit {
+        /// The commit's sequence number.
+        let sequence: UInt64
+        /// Row ids by table; `nil` when unknown (another process wrote): assume everything changed.
+        let rows: [String: Set<Int64>]?
+    }
+
+    /// The number of the last commit this store knows of (its own and detected foreign ones).
+    var sequence: UInt64 = 0
+    /// The last commits, oldest first; at most ``logLimit``.
+    var log: [Commit] = []
+    /// The writer's `PRAGMA data_version` when last looked at.
+    var dataVersion: Int64 = 0
+    /// Registered observers by token.
+    var observers: [Int: StoreObserver] = [:]
+    /// The next observer token.
+    var nextObserver = 0
+
+    /// How many commits the log keeps; older ones count as "anything may have changed".
+    static let logLimit = 1024
+
+    /// Records a commit and returns its sequence number.
+    mutating func record(_ rows: [String: Set<Int64>]?) -> UInt64 {
+        sequence += 1
+        log.append(Commit(sequence: sequence, rows: rows))
+        if log.count > StoreState.logLimit { log.removeFirst(log.count - StoreState.logLimit) }
+        return sequence
+    }
+
+    /// Whether row `id` of `table` may have changed after commit `sequence`.
+    func mayHaveChanged(table: String, id: Int64, since sequence: UInt64) -> Bool {
+        guard sequence < self.sequence else { return false }
+        guard let first = log.first, first.sequence <= sequence + 1 else { return true }
+        for commit in log.reversed() {
+            if commit.sequence <= sequence { break }
+            guard let rows = commit.rows else { return true }
+            if rows[table]?.contains(id) == true { return true }
+        }
+        return false
+    }
+}
