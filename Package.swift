@@ -23,7 +23,8 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "DraftStore", dependencies: ["CSQLite"], swiftSettings: strict),
-        .target(name: "DraftStoreTesting", dependencies: ["DraftStore", "CSQLite"], swiftSettings: strict),
+        .target(name: "CFaultVFS", dependencies: ["CSQLite"]),
+        .target(name: "DraftStoreTesting", dependencies: ["DraftStore", "CSQLite", "CFaultVFS"], swiftSettings: strict),
         .executableTarget(name: "embed-migrations", swiftSettings: strict),
         .plugin(
             name: "EmbedMigrations",

@@ -42,6 +42,11 @@ public struct EntitySchema<Root: Entity>: Sendable {
         return entity
     }
 
+    /// The field name of a column, as ``FieldError``s and conflicts name it.
+    /// - Parameter keyPath: A declared column.
+    /// - Precondition: The key path is one of the declared columns.
+    public func field(for keyPath: PartialKeyPath<Root>) -> String { table.fields[index(of: keyPath)] }
+
     /// The column index of a key path.
     /// - Precondition: The key path is one of the declared columns.
     /// - Complexity: O(*columns*).

@@ -25,6 +25,10 @@ public final class DraftStore: Sendable {
         public var readOnly = false
         /// The entity types of the schema, so contexts can apply cascades to tables they have not read yet.
         public var entities: [any Entity.Type] = []
+        /// One connection for reads and writes, also for files (the test harness's rollback mode).
+        @_spi(Testing) public var singleConnection = false
+        /// Runs on the new writer connection before the migrations are checked (the test harness restores a template with it).
+        @_spi(Testing) public var prepare: (@Sendable (Connection) throws -> Void)?
         /// Makes the default configuration: 5 s busy timeout, read-write, no entities declared up front.
         public init() {}
     }
@@ -66,6 +70,7 @@ public final class DraftStore: Sendable {
         options.busyTimeout = configuration.busyTimeout
         options.readOnly = configuration.readOnly
         let writer = try Connection(path: path, options: options)
+        try configuration.prepare?(writer)
         let migrator = try Migrator(migrations)
         let pending = try migrator.pending(in: writer)
         if configuration.readOnly {
@@ -79,7 +84,7 @@ public final class DraftStore: Sendable {
             try writer.execute("PRAGMA synchronous = NORMAL")
         }
         if !configuration.readOnly { try migrator.migrate(writer) }
-        if path != nil {
+        if path != nil, !configuration.singleConnection {
             options.create = false
             options.readOnly = true
             self.reader = Mutex(try Connection(path: path, options: options))
@@ -120,10 +125,16 @@ public final class DraftStore: Sendable {
 
     /// Runs `body` with the connection reads go through (the reader for files, the writer in memory).
     func withReader<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
-        if path != nil {
+        if path != nil, !configuration.singleConnection {
             return try reader.withLock { connection throws -> T in try body(connection!) }
         }
         return try writer.withLock { connection throws -> T in try body(connection) }
+    }
+
+    /// Runs `body` with each open connection of the store (writer first), one at a time.
+    @_spi(Testing) public func forEachConnection(_ body: (Connection) -> Void) {
+        writer.withLock { body($0) }
+        reader.withLock { if let connection = $0 { body(connection) } }
     }
 
     /// Runs `body` with the writer connection, holding it for the duration.

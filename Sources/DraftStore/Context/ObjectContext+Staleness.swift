@@ -1,0 +1,109 @@
+/// One object of a context whose row changed in the store since the context read it.
+public struct StaleObject: Sendable, CustomStringConvertible {
+    /// The row's table.
+    public let table: String
+    /// The row id.
+    public let id: Int64
+    /// True when the row was deleted in the store.
+    public let wasDeleted: Bool
+    /// Each field that changed in the store: base (what was read), mine (the context's value), theirs (the store's now).
+    public let fields: [ConflictError.Field]
+
+    /// Fields changed both in the store and in the context, to different values: they need a decision.
+    public var conflictingFields: [ConflictError.Field] { fields.filter { $0.mine != $0.base && $0.mine != $0.theirs } }
+
+    /// The staleness in words, a line per field.
+    public var description: String {
+        if wasDeleted { return "\(table)#\(id) was deleted in the store" }
+        return fields.map { "\(table)#\($0.name): base \($0.base), mine \($0.mine), theirs \($0.theirs)" }.joined(separator: "\n")
+    }
+}
+
+extension DraftStore {
+    /// Notices commits by other connections and processes: when the writer's
+    /// `PRAGMA data_version` moved (read outside any transaction), records an unknown commit
+    /// so every registered row counts as possibly changed.
+    /// - Returns: The store's commit sequence after the check.
+    /// - Throws: ``SQLiteError`` when the pragma fails (the store is closed, say).
+    func checkForForeignCommits() throws -> UInt64 {
+        let version = try writer.withLock { connection throws -> Int64 in try connection.dataVersion() }
+        return state.withLock { state in
+            if version != state.dataVersion {
+                state.dataVersion = version
+                _ = state.record(nil)
+            }
+            return state.sequence
+        }
+    }
+}
+
+extension ObjectContext {
+    /// The objects of this context whose rows changed in the store since they were read —
+    /// by this process or another one — with each changed field (base / mine / theirs).
+    ///
+    /// Cheap when nothing changed: the store's commit log tells which rows the commits of
+    /// this process touched, and `PRAGMA data_version` whether another process committed;
+    /// only rows that may have changed are read again. Nothing in the context changes.
+    /// - Returns: The stale objects; empty when the context is current.
+    /// - Throws: ``SQLiteError`` when a read fails.
+    public func staleObjects() throws -> [StaleObject] {
+        try checkUsable()
+        _ = try store.checkForForeignCommits()
+        var result: [StaleObject] = []
+        for state in tables.values {
+            let table = state.schema
+            for (id, registration) in state.objects {
+                guard let base = registration.base else { continue }
+                let maybe = store.state.withLock { $0.mayHaveChanged(table: table.name, id: id, since: registration.readSequence) }
+                guard maybe else { continue }
+                let theirs = try store.readRow(table, id: id).values
+                let mine = registration.current ?? base
+                guard let theirs else {
+                    result.append(StaleObject(table: table.name, id: id, wasDeleted: true, fields: []))
+                    continue
+                }
+                let fields = base.indices.filter { !table.isMaintained($0) && base[$0] != theirs[$0] }.map {
+                    ConflictError.Field(name: table.fields[$0], base: base[$0], mine: mine[$0], theirs: theirs[$0])
+                }
+                if !fields.isEmpty { result.append(StaleObject(table: table.name, id: id, wasDeleted: false, fields: fields)) }
+            }
+        }
+        return result.sorted { ($0.table, $0.id) < ($1.table, $1.id) }
+    }
+
+    /// Moves each stale object's base to the row as it is now: fields only they changed take
+    /// their value, fields only I changed keep mine, and fields both changed keep mine and
+    /// are returned as needing a decision. A save right after succeeds under
+    /// ``MergePolicy/error`` unless the rows change again.
+    ///
+    /// Rows deleted in the store are returned with `wasDeleted` and left as they are.
+    /// - Returns: The objects with fields that need a decision, or that were deleted.
+    /// - Throws: ``SQLiteError`` when a read fails.
+    @discardableResult
+    public func rebase() throws -> [StaleObject] {
+        let stale = try staleObjects()
+        var undecided: [StaleObject] = []
+        for object in stale {
+            guard let state = tables[object.table], var registration = state.objects[object.id] else { continue }
+            if object.wasDeleted {
+                undecided.append(object)
+                continue
+            }
+            let (theirsValues, sequence) = try store.readRow(state.schema, id: object.id)
+            guard let theirs = theirsValues, let base = registration.base else { continue }
+            let mine = registration.current ?? base
+            var merged = theirs
+            for index in mine.indices where mine[index] != base[index] && !state.schema.isMaintained(index) { merged[index] = mine[index] }
+            registration.base = theirs
+            registration.readSequence = sequence
+            if registration.state != .deleted {
+                registration.state = merged == theirs ? .unchanged : .updated
+                registration.current = registration.state == .updated ? merged : nil
+            }
+            state.set(registration, for: object.id)
+            let conflicting = object.conflictingFields
+            if !conflicting.isEmpty { undecided.append(StaleObject(table: object.table, id: object.id, wasDeleted: false, fields: conflicting)) }
+        }
+        return undecided
+    }
+}
