@@ -151,6 +151,14 @@ extension ObjectContext {
         }
     }
 
+    /// Forgets an object: its registration and any change to it leave this context. Runs no SQL.
+    /// - Parameters:
+    ///   - type: The entity type.
+    ///   - id: The row id.
+    public func forget<E: Entity>(_ type: E.Type, id: Int64) {
+        tables[E.schema.table.name]?.set(nil, for: id)
+    }
+
     /// Whether an object is deleted in this context.
     public func isDeleted<E: Entity>(_ type: E.Type, id: Int64) -> Bool {
         tables[E.schema.table.name]?.objects[id]?.state == .deleted

@@ -1,0 +1,57 @@
+extension DraftStore {
+    /// Opens an editor for a new object: a new child context with `draft` inserted in it
+    /// (with a temporary id). Call it from the action that opens the editor.
+    /// - Parameter draft: The starting values, such as `Author()` for a blank form.
+    /// - Returns: The presented item.
+    /// - Throws: ``ContextError`` when `draft` already has an id that is in use in the context.
+    public func presentNew<E: Entity>(_ draft: E) throws -> PresentedItem<E> {
+        try PresentedItem(adding: draft, in: newChildContext())
+    }
+
+    /// Opens an editor for an existing row: a new child context, and the row read into it as the draft.
+    /// - Parameters:
+    ///   - type: The entity type.
+    ///   - id: The row id.
+    /// - Returns: The presented item.
+    /// - Throws: ``ContextError`` when no row has that id; ``SQLiteError`` when the read fails.
+    public func presentEdit<E: Entity>(_ type: E.Type, id: Int64) throws -> PresentedItem<E> {
+        try PresentedItem(editing: id, in: newChildContext())
+    }
+}
+
+extension ObjectContext {
+    /// Opens an editor for a new object in a new child of this context (a nested editor):
+    /// saving it changes this context only.
+    /// - Parameter draft: The starting values.
+    /// - Returns: The presented item.
+    /// - Throws: ``ContextError`` when `draft` already has an id in use.
+    public func presentNew<E: Entity>(_ draft: E) throws -> PresentedItem<E> {
+        try PresentedItem(adding: draft, in: newChildContext())
+    }
+
+    /// Opens an editor for an existing object in a new child of this context (a nested editor).
+    /// - Parameters:
+    ///   - type: The entity type.
+    ///   - id: The row id (or a temporary id of an object inserted here).
+    /// - Returns: The presented item.
+    /// - Throws: ``ContextError`` when no such object exists; ``SQLiteError`` when the read fails.
+    public func presentEdit<E: Entity>(_ type: E.Type, id: Int64) throws -> PresentedItem<E> {
+        try PresentedItem(editing: id, in: newChildContext())
+    }
+}
+
+extension PresentedItem {
+    /// An item adding `draft` to `context`.
+    convenience init(adding draft: Entity, in context: ObjectContext) throws {
+        let inserted = try context.insert(draft)
+        self.init(mode: .add, context: context, draft: inserted)
+    }
+
+    /// An item editing row `id`, read into `context`.
+    convenience init(editing id: Int64, in context: ObjectContext) throws {
+        guard let draft = try context.fetch(Entity.self, id: id) else {
+            throw ContextError(description: "\(Entity.schema.table.name)#\(id) does not exist (it may have been deleted).")
+        }
+        self.init(mode: .edit(id: id), context: context, draft: draft)
+    }
+}

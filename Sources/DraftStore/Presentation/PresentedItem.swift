@@ -1,0 +1,148 @@
+import Foundation
+import Observation
+
+/// One presentation of an editor: its own child context, the draft in it, and the state
+/// of the form — created by the action that opens the editor, never by a view.
+///
+/// ```swift
+/// // The "Add author" button's action:
+/// let item = try store.presentNew(Author())
+/// // The form binds straight to the draft: every keystroke lands in the context.
+/// item.draft.name = "Octavia Butler"
+/// item.draft.email = "octavia@example.com"
+/// let saved = try item.save()     // validated, one transaction, real id
+/// // or: try item.cancel()        // nothing written, no SQL
+/// ```
+///
+/// An item is `Identifiable` (its ``id`` is stable from creation, before the row has one)
+/// and `@Observable`, so a SwiftUI sheet can use `.sheet(item:)` and a form can bind
+/// `$item.draft.name`. After ``save(policy:)`` or ``cancel()`` it is finished: the draft is
+/// frozen and a second save or cancel throws ``SaveError/finished(_:)``.
+///
+/// It is not `Sendable`; it lives where it was created (in an app, the main actor).
+@Observable
+public final class PresentedItem<Entity: DraftStore.Entity>: Identifiable {
+    /// Whether the item adds a new row or edits an existing one.
+    public enum Mode: Sendable, Equatable {
+        /// A new row, with a temporary id until saved.
+        case add
+        /// An existing row.
+        case edit(id: Int64)
+    }
+
+    /// How the presentation ended.
+    public enum Outcome: Sendable {
+        /// Saved: the entity as stored, with its real id.
+        case saved(Entity)
+        /// Cancelled: nothing was written.
+        case cancelled
+    }
+
+    /// A stable identity for the presentation, from the moment it is created.
+    public let id = UUID()
+    /// Add or edit.
+    public let mode: Mode
+    /// The child context holding the draft (and any related objects presented with it).
+    @ObservationIgnored public let context: ObjectContext
+    /// The form state: edited fields, visibility of errors, undo and redo, asynchronous checks.
+    public let form: FormState<Entity>
+    /// How it ended; `nil` while open.
+    public private(set) var outcome: Outcome?
+    /// The last failure of ``save(policy:)`` that is not a field error (a conflict, a storage
+    /// failure), with the revision it was produced for. See ``saveFailure``.
+    var failure: (error: SaveError, revision: Int)?
+    /// Checks of related objects presented in the same context, run at save.
+    @ObservationIgnored private var relatedChecks: [() -> [FieldError]] = []
+
+    init(mode: Mode, context: ObjectContext, draft: Entity) {
+        self.mode = mode
+        self.context = context
+        self.form = FormState(draft, validator: Entity.validator)
+    }
+
+    /// The entity being edited. Every change lands in the context at once, so a save that
+    /// arrives before focus leaves a field still saves the last keystroke. Ignored once finished.
+    public var draft: Entity {
+        get { form.value }
+        set {
+            guard !form.isFrozen else { return }
+            form.value = newValue
+            pushDraft()
+        }
+    }
+
+    /// Copies the draft into the context. Setters cannot throw; an edit of a row deleted in
+    /// this context is reported at save.
+    private func pushDraft() {
+        try? context.update(form.value)
+    }
+
+    /// A number that grows with every edit; a message produced for an older revision is not shown.
+    public var revision: Int { form.revision }
+    /// Whether the item was saved or cancelled.
+    public var isFinished: Bool { outcome != nil }
+    /// All current local errors, shown or not.
+    public var errors: [FieldError] { form.errors }
+    /// The errors to show now: local errors of edited fields (all after a save was
+    /// attempted), the store's rejections and asynchronous-check errors until their field is edited.
+    public var visibleErrors: [FieldError] { form.visibleErrors }
+    /// Whether Save should be enabled.
+    public var canSave: Bool { !isFinished && form.canSave }
+    /// Why Save is disabled, in words; empty when ``canSave``.
+    public var saveBlockers: [String] { isFinished ? ["This editor is closed."] : form.saveBlockers }
+    /// The last save failure that is not about a field (a conflict, a storage error), as long
+    /// as the draft was not edited since; editing makes it stale and hides it.
+    public var saveFailure: SaveError? {
+        guard let failure, failure.revision == form.revision else { return nil }
+        return failure.error
+    }
+
+    /// Undoes the last edit (consecutive edits of one field are one step).
+    public func undo() {
+        form.undo()
+        pushDraft()
+    }
+
+    /// Redoes the last undone edit.
+    public func redo() {
+        form.redo()
+        pushDraft()
+    }
+
+    /// Whether ``undo()`` would change something.
+    public var canUndo: Bool { form.canUndo }
+    /// Whether ``redo()`` would change something.
+    public var canRedo: Bool { form.canRedo }
+
+    /// Runs an asynchronous check of one field (a server-side availability check, say).
+    /// Its answer is dropped if the draft was edited meanwhile, or the item finished.
+    /// - Parameters:
+    ///   - field: The field the answer is about.
+    ///   - isolation: Where the check runs; the caller's actor by default.
+    ///   - rule: Returns an error, or `nil` when the value is fine.
+    public func check(_ field: String, isolation: isolated (any Actor)? = #isolation, using rule: (Entity) async -> FieldError?) async {
+        await form.check(field, isolation: isolation, using: rule)
+    }
+
+    /// Presents a related object in the same context (a book while adding its author), saved
+    /// together with the draft or not at all.
+    /// - Parameter related: The new object; it may reference the draft's temporary id.
+    /// - Returns: The object with its temporary id.
+    /// - Throws: ``ContextError`` when the item is finished or the object is already in the context.
+    @discardableResult
+    public func insertRelated<Related: DraftStore.Entity>(_ related: Related) throws -> Related {
+        guard !isFinished else { throw ContextError(description: "This editor is closed; open a new one.") }
+        let inserted = try context.insert(related)
+        let id = inserted.id!
+        let number = relatedChecks.count + 1
+        relatedChecks.append { [context] in
+            guard let current = try? context.fetch(Related.self, id: id) else { return [] }
+            return Related.validator.errors(in: current).map { error in
+                var error = error
+                error.field = "\(Related.schema.table.name)[\(number)].\(error.field)"
+                return error
+            }
+        }
+        return inserted
+    }
+}
