@@ -8,7 +8,7 @@
 /// ```swift
 /// enum Country: String, FieldValue { case japan, korea }
 /// ```
-public protocol FieldValue {
+public protocol FieldValue: SendableMetatype {
     /// Whether the value counts as "not filled in": a blank text (``Trimming/isBlank(_:)``),
     /// or `nil`. Only the `required` rule looks at empty values; every other rule passes them.
     var isEmptyFieldValue: Bool { get }
