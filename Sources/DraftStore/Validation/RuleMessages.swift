@@ -5,9 +5,10 @@ enum RuleMessages {
         "Enter a whole number from \(range.lowerBound) to \(range.upperBound)"
     }
 
-    /// "Enter digits only, such as 4, from 1 to 50": for text that is not a whole number.
+    /// For text that is not a whole number: says to use digits only, and the range.
     static func digitsOnly(in range: ClosedRange<Int>) -> String {
-        "Enter digits only, with no decimal point, spaces or letters (a whole number from \(range.lowerBound) to \(range.upperBound))"
+        "Enter digits only, with no decimal point, spaces or letters "
+            + "(a whole number from \(range.lowerBound) to \(range.upperBound))"
     }
 
     /// "Enter at least 2 characters".
