@@ -1,0 +1,107 @@
+/// The declaration of one field of a form: which property it is, what a person is told
+/// about it, whether it is trimmed, and its rules.
+///
+/// Declare fields inside a ``Validator``; `Field` is the short name used there:
+///
+/// ```swift
+/// static let validator = Validator<Author> {
+///     Field(\.name, "name", label: "Name", help: "2–120 characters", trims: true) {
+///         .required; .length(2...120); .noControlCharacters()
+///     }
+///     Field(\.email, "email", label: "E-mail", trims: true) { .required; .email }
+///     Field(\.bio, "bio", label: "Bio") { .maxLength(2000); .noControlCharacters(allowingLineBreaks: true) }
+/// }
+/// ```
+///
+/// A descriptor erases the field's value type, so fields of different types share one list;
+/// it is `Sendable` because it keeps only `Sendable` key paths and `@Sendable` closures.
+public struct FieldDescriptor<Root>: Sendable {
+    /// The stable identifier of the field, used as ``FieldError/field`` (`"email"`). Never shown.
+    public let name: String
+    /// The visible name of the field ("E-mail"), also used in ``FormState/saveBlockers``.
+    public let label: String
+    /// Explains the accepted format before any error is shown ("Enter 1–50 whole units"); `nil` if none.
+    public let help: String?
+    /// What an assistive technology adds after reading the label; it must not repeat the label
+    /// ("Used to sign in and for receipts"); `nil` if none.
+    public let accessibilityHint: String?
+    /// Whether the stored value is the trimmed one (``Trimming/trimmed(_:)``); only text fields trim.
+    public let trims: Bool
+    /// The number of rules declared for the field.
+    public let ruleCount: Int
+
+    private let firstFailure: @Sendable (Root) -> FieldError?
+    private let trim: @Sendable (inout Root) -> Void
+    private let sameValue: @Sendable (Root, Root) -> Bool
+
+    /// Declares a field.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The property the field edits. It must be `Sendable` (a key path literal with
+    ///     no captured subscript arguments is), so a `static let` validator is `Sendable`.
+    ///   - name: The stable identifier of the field, used in ``FieldError/field``.
+    ///   - label: The visible name of the field.
+    ///   - help: Explains the accepted format before any error is shown.
+    ///   - accessibilityHint: Adds to the label for assistive technologies, without repeating it.
+    ///   - trims: Whether the stored value is trimmed. Rules then see the trimmed value too.
+    ///   - rules: The rules, in the order they run; only the first failing one is reported.
+    public init<Value: FieldValue>(
+        _ keyPath: WritableKeyPath<Root, Value> & Sendable,
+        _ name: String,
+        label: String,
+        help: String? = nil,
+        accessibilityHint: String? = nil,
+        trims: Bool = false,
+        @FieldRuleBuilder<Root, Value> rules: () -> [FieldRule<Root, Value>] = { [] }
+    ) {
+        let rules = rules()
+        self.name = name
+        self.label = label
+        self.help = help
+        self.accessibilityHint = accessibilityHint
+        self.trims = trims
+        self.ruleCount = rules.count
+        self.firstFailure = { root in
+            let value = root[keyPath: keyPath]
+            let checked = trims ? value.trimmedFieldValue() : value
+            for rule in rules {
+                if let failure = rule.failure(for: checked, in: root) {
+                    return FieldError(field: name, code: failure.code, message: failure.message)
+                }
+            }
+            return nil
+        }
+        self.trim = { root in
+            if trims { root[keyPath: keyPath] = root[keyPath: keyPath].trimmedFieldValue() }
+        }
+        self.sameValue = { a, b in Value.isSameFieldValue(a[keyPath: keyPath], b[keyPath: keyPath]) }
+    }
+
+    /// Runs the field's rules on a value and reports the first that fails.
+    ///
+    /// - Parameter root: The whole value, as the field stores it (trim it first with
+    ///   ``normalize(_:)`` when other fields' rules depend on trimmed values; ``Validator`` does).
+    /// - Returns: The local error of the first failing rule, or `nil` when all pass.
+    /// - Complexity: The sum of the rules' costs, each at most linear in the field's length.
+    public func error(in root: Root) -> FieldError? {
+        firstFailure(root)
+    }
+
+    /// Replaces the field's value with its trimmed form when the field trims; does nothing otherwise.
+    /// - Parameter root: The whole value to update.
+    public func normalize(_ root: inout Root) {
+        trim(&root)
+    }
+
+    /// Tells whether the field holds the same value in two roots, comparing text by UTF-8 bytes.
+    /// - Parameters:
+    ///   - a: One whole value.
+    ///   - b: The other whole value.
+    /// - Returns: `true` when the store would hold the same thing for this field.
+    public func isSame(in a: Root, and b: Root) -> Bool {
+        sameValue(a, b)
+    }
+}
+
+/// The short name of ``FieldDescriptor`` for use inside a ``Validator`` declaration.
+public typealias Field<Root> = FieldDescriptor<Root>

@@ -1,0 +1,186 @@
+/// One rule of a field: a pure check of the field's value (and, if it needs it, of the
+/// whole value it belongs to) that either passes or says what to do.
+///
+/// Rules are declared inside a ``FieldDescriptor`` (spelled `Field` in declarations), with
+/// the static builders of this type, and run in the order written; a field reports only its
+/// first failing rule.
+///
+/// ```swift
+/// Field(\.name, "name", label: "Name", trims: true) { .required; .length(2...120); .noControlCharacters() }
+/// Field(\.quantity, "quantity", label: "Quantity", help: "Enter 1–50 whole units") { .required; .wholeNumber(in: 1...50) }
+/// Field(\.termsAccepted, "terms", label: "Terms") { .acceptance }
+/// ```
+///
+/// Empty values: every rule except ``required`` passes an empty value (blank text,
+/// `nil`), so an optional field that is left empty is valid, and a required field that is
+/// empty gets exactly one error, from ``required``.
+///
+/// - Note: `Root` is the type of the whole value (an `Author`), `Value` the type of the field
+///   (`String`, `String?`, `Bool`, `Int`, `Int?`, or any ``FieldValue``).
+public struct FieldRule<Root, Value: FieldValue>: Sendable {
+    /// What a failing rule reports: the kind of problem and what to do about it.
+    public typealias Failure = (code: FieldError.Code, message: String)
+
+    /// Whether the rule also runs on empty values (only ``required`` does).
+    public let checksEmptyValues: Bool
+    /// The check: the field's value (trimmed when the field trims), and the whole value.
+    private let check: @Sendable (_ value: Value, _ root: Root) -> Failure?
+
+    /// Makes a rule from a check that may look at the whole value, such as a comparison
+    /// with another field.
+    ///
+    /// - Parameters:
+    ///   - checksEmptyValues: Whether `check` also runs when the field is empty; `false`
+    ///     (the default) makes the rule pass empty values, leaving them to ``required``.
+    ///   - check: Returns `nil` when the value is acceptable, or the code and the message
+    ///     that tells the person what to do. It must be a pure function of its arguments.
+    public init(checksEmptyValues: Bool = false, _ check: @escaping @Sendable (_ value: Value, _ root: Root) -> Failure?) {
+        self.checksEmptyValues = checksEmptyValues
+        self.check = check
+    }
+
+    /// Runs the rule.
+    ///
+    /// - Parameters:
+    ///   - value: The field's value, already trimmed when its field trims.
+    ///   - root: The whole value the field belongs to.
+    /// - Returns: `nil` when the rule passes, otherwise what failed and what to do.
+    public func failure(for value: Value, in root: Root) -> Failure? {
+        if !checksEmptyValues && value.isEmptyFieldValue { return nil }
+        return check(value, root)
+    }
+}
+
+extension FieldRule {
+    /// The field must be filled in: not `nil`, not blank (``Trimming/isBlank(_:)``).
+    ///
+    /// Reports ``FieldError/Code/required`` with the message "Fill in this field".
+    public static var required: Self { required(message: "Fill in this field") }
+
+    /// The field must be filled in, with a message of your own.
+    /// - Parameter message: What to do, such as "Enter a quantity".
+    /// - Returns: A rule reporting ``FieldError/Code/required`` for empty values.
+    public static func required(message: String) -> Self {
+        Self(checksEmptyValues: true) { value, _ in
+            value.isEmptyFieldValue ? (.required, message) : nil
+        }
+    }
+
+    /// A rule of your own on the field's value: it fails when `isValid` returns `false`.
+    ///
+    /// ```swift
+    /// .custom(code: "weakPassword", message: "Use at least one digit") { $0.contains(where: \.isNumber) }
+    /// ```
+    ///
+    /// Like every rule but ``required``, it passes empty values without calling `isValid`.
+    /// - Parameters:
+    ///   - code: The code of the error it reports.
+    ///   - message: What to do when it fails, in words.
+    ///   - isValid: A pure function of the value: `true` when the value is acceptable.
+    /// - Returns: The rule.
+    public static func custom(
+        code: FieldError.Code,
+        message: String,
+        _ isValid: @escaping @Sendable (Value) -> Bool
+    ) -> Self {
+        Self { value, _ in isValid(value) ? nil : (code, message) }
+    }
+
+    /// The field must hold exactly the same value as another field of the same type,
+    /// as for a password typed twice. Text is compared by UTF-8 bytes
+    /// (``FieldValue/isSameFieldValue(_:_:)``), not by Swift's `==`.
+    ///
+    /// Declare it on the confirming field, so the error shows next to it:
+    /// `Field(\.passwordConfirmation, "passwordConfirmation", label: "Repeat password") { .required; .confirmation(of: \.password) }`.
+    /// - Parameters:
+    ///   - other: The field that is being confirmed.
+    ///   - message: What to do when they differ.
+    /// - Returns: A rule reporting ``FieldError/Code/confirmationMismatch``.
+    public static func confirmation(
+        of other: KeyPath<Root, Value> & Sendable,
+        message: String = "Enter exactly the same text again"
+    ) -> Self {
+        Self { value, root in
+            Value.isSameFieldValue(value, root[keyPath: other]) ? nil : (.confirmationMismatch, message)
+        }
+    }
+}
+
+extension FieldRule where Value == Bool {
+    /// The box must be ticked (`true`), as for accepting terms of service.
+    ///
+    /// Reports ``FieldError/Code/notAccepted`` with "Tick the box to accept".
+    public static var acceptance: Self { acceptance(message: "Tick the box to accept") }
+
+    /// The box must be ticked, with a message of your own.
+    /// - Parameter message: What to do, such as "Accept the terms to continue".
+    /// - Returns: A rule reporting ``FieldError/Code/notAccepted`` for `false`.
+    public static func acceptance(message: String) -> Self {
+        Self { value, _ in value ? nil : (.notAccepted, message) }
+    }
+}
+
+extension FieldRule where Value == Int {
+    /// The number must lie in a range.
+    /// - Parameter range: The allowed numbers, bounds included.
+    /// - Returns: A rule reporting ``FieldError/Code/outOfRange`` with "Enter a whole number from 1 to 50".
+    public static func range(_ range: ClosedRange<Int>) -> Self {
+        Self { value, _ in range.contains(value) ? nil : (.outOfRange, RuleMessages.wholeNumber(in: range)) }
+    }
+}
+
+extension FieldRule where Value == Int? {
+    /// The number, when there is one, must lie in a range; `nil` is left to ``required``.
+    /// - Parameter range: The allowed numbers, bounds included.
+    /// - Returns: A rule reporting ``FieldError/Code/outOfRange`` with "Enter a whole number from 1 to 50".
+    public static func range(_ range: ClosedRange<Int>) -> Self {
+        Self { value, _ in
+            guard let value, !range.contains(value) else { return nil }
+            return (.outOfRange, RuleMessages.wholeNumber(in: range))
+        }
+    }
+}
+
+/// The default messages of the built-in rules. Each says how to recover, in words.
+enum RuleMessages {
+    /// "Enter a whole number from 1 to 50".
+    static func wholeNumber(in range: ClosedRange<Int>) -> String {
+        "Enter a whole number from \(range.lowerBound) to \(range.upperBound)"
+    }
+
+    /// For text that is not a whole number: says to use digits only, and the range.
+    static func digitsOnly(in range: ClosedRange<Int>) -> String {
+        "Enter digits only, with no decimal point, spaces or letters "
+            + "(a whole number from \(range.lowerBound) to \(range.upperBound))"
+    }
+
+    /// "Enter at least 2 characters".
+    static func atLeast(_ count: Int) -> String {
+        "Enter at least \(count) \(characters(count))"
+    }
+
+    /// "Enter at most 120 characters".
+    static func atMost(_ count: Int) -> String {
+        "Enter at most \(count) \(characters(count))"
+    }
+
+    /// "Enter an e-mail address like name@example.com".
+    static let email = "Enter an e-mail address like name@example.com"
+
+    /// For text holding control or invisible format characters.
+    static let controlCharacters = "Remove the invisible or control characters (such as tabs, line breaks or direction marks)"
+
+    /// For multi-line text holding control or invisible format characters other than tabs and line breaks.
+    static let controlCharactersExceptLineBreaks = "Remove the invisible or control characters (such as direction marks)"
+
+    /// "Choose one of: A, B, C", or a shorter message when there are many choices.
+    static func inclusion(_ choices: [String]) -> String {
+        choices.count <= 5 && !choices.isEmpty
+            ? "Choose one of: \(choices.joined(separator: ", "))"
+            : "Choose one of the listed options"
+    }
+
+    private static func characters(_ count: Int) -> String {
+        count == 1 ? "character" : "characters"
+    }
+}

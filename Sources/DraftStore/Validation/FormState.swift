@@ -1,0 +1,168 @@
+import Observation
+
+/// The editing state of one form: the value being edited, which fields were edited, which
+/// errors to show, whether it can be saved, undo and redo, and answers of asynchronous checks.
+///
+/// A form state is `@Observable`: a view that reads ``value``, ``visibleErrors`` or
+/// ``canSave`` is updated when they change. It is not `Sendable` and has no actor of its
+/// own; it lives in the isolation domain that created it (in an app, the main actor).
+///
+/// ```swift
+/// let form = FormState(Author(), validator: Author.validator)
+/// form.value.name = "A"               // the name is now edited: its error is visible
+/// form.visibleErrors                  // [name: Enter at least 2 characters]
+/// form.markSaveAttempted()            // now every field's error is visible
+/// form.saveBlockers                   // ["Name: Enter at least 2 characters", "E-mail: Fill in this field"]
+/// ```
+///
+/// When errors are visible: a local error only once its field was edited, or for every field
+/// after ``markSaveAttempted()`` (so a fresh form is not covered in red); errors from the store
+/// (``setStoreErrors(_:)``) and from asynchronous checks (``check(_:isolation:using:)``)
+/// always, until their field is edited.
+@Observable
+public final class FormState<Value> {
+    /// The rules of the form.
+    public let validator: Validator<Value>
+
+    /// The value as last set. Read through ``value``.
+    var storage: Value
+    /// The names of the fields changed since the form was made, or since undo brought them back.
+    public internal(set) var editedFields: Set<String> = []
+    /// A number that grows with every edit that changes a declared field (undo and redo included).
+    public internal(set) var revision = 0
+    /// The store's rejections of the last save, until their fields are edited.
+    public internal(set) var storeErrors: [FieldError] = []
+    /// Whether a save was attempted: then every local error is visible.
+    public internal(set) var saveAttempted = false
+    /// Whether the form no longer accepts edits (it was saved or cancelled).
+    public internal(set) var isFrozen = false
+
+    /// The values to go back to, most recent last.
+    var undoStack: [Value] = []
+    /// The values undone, most recent last.
+    var redoStack: [Value] = []
+    /// The field of the last single-field edit, while consecutive edits of it coalesce.
+    @ObservationIgnored var coalescingField: String?
+    /// Errors of asynchronous checks, by field name.
+    var asyncErrors: [String: FieldError] = [:]
+    /// Grows with ``cancelPendingChecks()``: answers of checks started before are dropped.
+    @ObservationIgnored var checkGeneration = 0
+    /// The number of asynchronous checks waiting for an answer.
+    public internal(set) var pendingCheckCount = 0
+
+    /// Makes the state of a form that edits a value.
+    /// - Parameters:
+    ///   - value: The value at the start, such as the draft of a new or existing author.
+    ///   - validator: The rules of the form.
+    public init(_ value: Value, validator: Validator<Value>) {
+        self.storage = value
+        self.validator = validator
+    }
+
+    /// The value being edited.
+    ///
+    /// Setting it, unless the form ``isFrozen`` (then the new value is ignored):
+    /// records the changed fields (``Validator/changedFields(from:to:)``, by bytes) in
+    /// ``editedFields``, increments ``revision``, clears ``storeErrors`` and asynchronous errors of
+    /// those fields, and records an undo step. Consecutive edits of the same single field make one
+    /// undo step, so a name typed letter by letter is undone at once.
+    /// A set that changes no declared field is stored without any of that.
+    public var value: Value {
+        get { storage }
+        set {
+            guard !isFrozen else { return }
+            let old = storage
+            let changed = replace(with: newValue)
+            guard !changed.isEmpty else { return }
+            redoStack.removeAll()
+            recordUndoStep(before: old, changed: changed)
+        }
+    }
+
+    /// The value as it will be stored: trimmed where fields trim (``Validator/normalized(_:)``).
+    public var normalizedValue: Value { validator.normalized(storage) }
+
+    /// The local errors of the current value, shown or not: one per failing field, in field order.
+    public var errors: [FieldError] { validator.errors(in: storage) }
+
+    /// The errors to show now, grouped by field in field order: local errors of edited fields
+    /// (of every field after ``markSaveAttempted()``), store errors and asynchronous-check errors.
+    public var visibleErrors: [FieldError] {
+        let local = errors.filter { saveAttempted || editedFields.contains($0.field) }
+        return inFieldOrder(local + storeErrors + asyncErrorsInOrder)
+    }
+
+    /// The errors to show now next to one field.
+    /// - Parameter field: The ``FieldDescriptor/name`` of the field.
+    /// - Returns: Its visible local error (at most one), store errors and asynchronous-check error.
+    public func visibleErrors(for field: String) -> [FieldError] {
+        visibleErrors.filter { $0.field == field }
+    }
+
+    /// Whether the value may be saved: no local errors (visible or not), no store errors, and no
+    /// error from an asynchronous check.
+    public var canSave: Bool {
+        errors.isEmpty && storeErrors.isEmpty && asyncErrors.isEmpty
+    }
+
+    /// Why the value cannot be saved, one line per problem in words, such as
+    /// `"Name: Enter at least 2 characters"`; empty when ``canSave`` is true.
+    public var saveBlockers: [String] {
+        inFieldOrder(errors + storeErrors + asyncErrorsInOrder).map { error in
+            let label = validator.field(named: error.field)?.label ?? error.field
+            return label.isEmpty ? error.message : "\(label): \(error.message)"
+        }
+    }
+
+    /// Makes every local error visible, as when the person pressed Save.
+    public func markSaveAttempted() {
+        saveAttempted = true
+    }
+
+    /// Shows the store's rejections of a save next to their fields, replacing earlier ones.
+    /// Each is kept until its field is edited.
+    /// - Parameter errors: The rejections; their ``FieldError/source`` is set to ``FieldError/Source/store``.
+    public func setStoreErrors(_ errors: [FieldError]) {
+        storeErrors = errors.map { error in
+            var error = error
+            error.source = .store
+            return error
+        }
+    }
+
+    /// Stops accepting edits, as after a save or a cancel: later sets of ``value``, undo and redo
+    /// are ignored, and answers of pending asynchronous checks are dropped.
+    public func freeze() {
+        isFrozen = true
+        cancelPendingChecks()
+    }
+
+    /// Stores a new value and does the bookkeeping of an edit; returns the changed fields.
+    func replace(with newValue: Value) -> [String] {
+        let changed = validator.changedFields(from: storage, to: newValue)
+        storage = newValue
+        guard !changed.isEmpty else { return changed }
+        editedFields.formUnion(changed)
+        revision += 1
+        if storeErrors.contains(where: { changed.contains($0.field) }) {
+            storeErrors.removeAll { changed.contains($0.field) }
+        }
+        if changed.contains(where: { asyncErrors[$0] != nil }) {
+            for field in changed { asyncErrors[field] = nil }
+        }
+        return changed
+    }
+
+    private var asyncErrorsInOrder: [FieldError] {
+        asyncErrors.keys.sorted().compactMap { asyncErrors[$0] }
+    }
+
+    /// Sorts errors by the position of their field (stable); fields the validator does not know go last.
+    private func inFieldOrder(_ errors: [FieldError]) -> [FieldError] {
+        let fields = validator.fields
+        let position = { (name: String) in fields.firstIndex { $0.name == name } ?? fields.count }
+        return errors.enumerated()
+            .sorted { (position($0.element.field), $0.offset) < (position($1.element.field), $1.offset) }
+            .map(\.element)
+    }
+}

@@ -1,0 +1,104 @@
+/// The local validation of one kind of value (an `Author`, a reorder request): its fields,
+/// in order, each with its rules.
+///
+/// A validator is a pure function of the value: it reads nothing else, changes nothing,
+/// and is `Sendable`, so it is usually a `static let` of the type it validates:
+///
+/// ```swift
+/// extension Author {
+///     static let validator = Validator<Author> {
+///         Field(\.name, "name", label: "Name", help: "2–120 characters", trims: true) {
+///             .required; .length(2...120); .noControlCharacters()
+///         }
+///         Field(\.email, "email", label: "E-mail", trims: true) { .required; .email }
+///         Field(\.bio, "bio", label: "Bio") { .maxLength(2000); .noControlCharacters(allowingLineBreaks: true) }
+///     }
+/// }
+///
+/// Author.validator.errors(in: draft)      // [FieldError(field: "email", code: .invalidEmail, …)]
+/// Author.validator.normalized(draft)      // the value as it will be stored: trimmed
+/// ```
+///
+/// Errors from the store (a UNIQUE e-mail) are not found here; see ``FieldError/Source/store``.
+public struct Validator<Root>: Sendable {
+    /// The fields, in declaration order: the order of ``errors(in:)`` and of a form's layout.
+    public let fields: [FieldDescriptor<Root>]
+
+    /// Makes a validator from a list of fields.
+    /// - Parameter fields: The fields, in order. Names should be unique; the first of a name wins
+    ///   in ``field(named:)``.
+    public init(fields: [FieldDescriptor<Root>]) {
+        self.fields = fields
+    }
+
+    /// Makes a validator from fields declared one per line.
+    /// - Parameter fields: The `Field(…)` declarations, in order.
+    public init(@FieldListBuilder<Root> _ fields: () -> [FieldDescriptor<Root>]) {
+        self.init(fields: fields())
+    }
+
+    /// A validator with no fields: every value is valid, nothing is trimmed, no edit is seen.
+    public static var none: Validator<Root> { Validator(fields: []) }
+
+    /// The field with a name, if any.
+    /// - Parameter name: A ``FieldDescriptor/name``.
+    /// - Returns: The first field with that name, or `nil`.
+    /// - Complexity: O(*f*) in the number of fields.
+    public func field(named name: String) -> FieldDescriptor<Root>? {
+        fields.first { $0.name == name }
+    }
+
+    /// The local errors of a value: for each field in order, its first failing rule.
+    ///
+    /// Rules see the value as it will be stored (``normalized(_:)``), so `" Al "` is checked
+    /// as `"Al"` in a trimming field.
+    /// - Parameter value: The value to check.
+    /// - Returns: At most one error per field, in field order; empty when the value is valid.
+    /// - Complexity: The sum of the rules' costs, each at most linear in its field's length.
+    public func errors(in value: Root) -> [FieldError] {
+        let stored = normalized(value)
+        return fields.compactMap { $0.error(in: stored) }
+    }
+
+    /// The local errors of one field of a value.
+    /// - Parameters:
+    ///   - value: The value to check.
+    ///   - field: The ``FieldDescriptor/name`` of the field.
+    /// - Returns: The field's first failing rule as a one-element list, or an empty list when the
+    ///   field is valid or unknown.
+    public func errors(in value: Root, for field: String) -> [FieldError] {
+        let stored = normalized(value)
+        return fields.filter { $0.name == field }.compactMap { $0.error(in: stored) }
+    }
+
+    /// Tells whether a value has no local errors.
+    /// - Parameter value: The value to check.
+    /// - Returns: `true` when ``errors(in:)`` is empty.
+    public func isValid(_ value: Root) -> Bool {
+        errors(in: value).isEmpty
+    }
+
+    /// The value as it will be stored: every field declared with `trims: true` trimmed by
+    /// ``Trimming/trimmed(_:)``; other properties untouched.
+    /// - Parameter value: The value as edited.
+    /// - Returns: The normalized copy.
+    public func normalized(_ value: Root) -> Root {
+        var copy = value
+        for field in fields where field.trims {
+            field.normalize(&copy)
+        }
+        return copy
+    }
+
+    /// The names of the fields whose values differ between two values, in field order.
+    ///
+    /// Text is compared by UTF-8 bytes (as the store compares it), so a change from `"é"`
+    /// (U+00E9) to `"é"` (e + U+0301) is a change although Swift's `==` says equal.
+    /// - Parameters:
+    ///   - old: The value before.
+    ///   - new: The value after.
+    /// - Returns: The ``FieldDescriptor/name``s of the changed fields.
+    public func changedFields(from old: Root, to new: Root) -> [String] {
+        fields.filter { !$0.isSame(in: old, and: new) }.map(\.name)
+    }
+}
