@@ -33,7 +33,7 @@ public protocol Entity: Sendable {
 
 extension Entity {
     /// No rules.
-    public static var validator: Validator<Self> { Validator<Self>() }
+    public static var validator: Validator<Self> { .none }
 
     /// Whether the id is a temporary one given by a context to an unsaved insert.
     public var hasTemporaryID: Bool { (id ?? 0) < 0 }

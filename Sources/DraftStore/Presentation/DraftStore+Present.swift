@@ -42,15 +42,15 @@ extension ObjectContext {
 
 extension PresentedItem {
     /// An item adding `draft` to `context`.
-    convenience init(adding draft: Entity, in context: ObjectContext) throws {
+    convenience init(adding draft: Draft, in context: ObjectContext) throws {
         let inserted = try context.insert(draft)
         self.init(mode: .add, context: context, draft: inserted)
     }
 
     /// An item editing row `id`, read into `context`.
     convenience init(editing id: Int64, in context: ObjectContext) throws {
-        guard let draft = try context.fetch(Entity.self, id: id) else {
-            throw ContextError(description: "\(Entity.schema.table.name)#\(id) does not exist (it may have been deleted).")
+        guard let draft = try context.fetch(Draft.self, id: id) else {
+            throw ContextError(description: "\(Draft.schema.table.name)#\(id) does not exist (it may have been deleted).")
         }
         self.init(mode: .edit(id: id), context: context, draft: draft)
     }

@@ -13,11 +13,11 @@ extension PresentedItem {
     /// - Throws: ``SaveError``: `.invalid` (local rules), `.rejected` (the store refused a
     ///   value), `.conflict`, `.storage`, or `.finished` when already saved or cancelled.
     @discardableResult
-    public func save(policy: MergePolicy? = nil) throws(SaveError) -> Entity {
+    public func save(policy: MergePolicy? = nil) throws(SaveError) -> Draft {
         guard !isFinished else { throw .finished("This editor was already \(finishedWord); open a new one to edit again.") }
         form.markSaveAttempted()
         let normalized = form.normalizedValue
-        let local = Entity.validator.errors(in: normalized) + relatedErrors()
+        let local = Draft.validator.errors(in: normalized) + relatedErrors()
         guard local.isEmpty, form.asyncCheckErrors.isEmpty else { throw .invalid(local + form.asyncCheckErrors) }
         do {
             try context.update(normalized)
@@ -35,7 +35,7 @@ extension PresentedItem {
         }
         let draftID = normalized.id!
         let realID = result.insertedIDs[draftID] ?? draftID
-        let saved = ((try? context.fetch(Entity.self, id: realID)) ?? nil) ?? normalized
+        let saved = ((try? context.fetch(Draft.self, id: realID)) ?? nil) ?? normalized
         finish(.saved(saved))
         return saved
     }
@@ -56,7 +56,7 @@ extension PresentedItem {
     public func dryRun() throws(SaveError) -> [FieldError] {
         guard !isFinished else { throw .finished("This editor was already \(finishedWord).") }
         let normalized = form.normalizedValue
-        let local = Entity.validator.errors(in: normalized) + relatedErrors()
+        let local = Draft.validator.errors(in: normalized) + relatedErrors()
         guard context.parent == nil else { return local }
         let previous = form.value
         try? context.update(normalized)
@@ -70,7 +70,7 @@ extension PresentedItem {
     /// - Throws: ``SQLiteError`` when the check cannot read the database.
     public func staleness() throws -> StaleObject? {
         guard case let .edit(id) = mode else { return nil }
-        return try context.staleObjects().first { $0.table == Entity.schema.table.name && $0.id == id }
+        return try context.staleObjects().first { $0.table == Draft.schema.table.name && $0.id == id }
     }
 
     /// Takes the store's values for fields only the store changed, keeps mine for fields
@@ -80,24 +80,24 @@ extension PresentedItem {
     @discardableResult
     public func rebase() throws -> StaleObject? {
         let undecided = try context.rebase()
-        if let fresh = try context.fetch(Entity.self, id: form.value.id!) {
+        if let fresh = try context.fetch(Draft.self, id: form.value.id!) {
             // Take their values for fields I did not edit, without marking them edited.
             form.replaceKeepingHistory(with: fresh)
         }
-        return undecided.first { $0.table == Entity.schema.table.name && $0.id == form.value.id }
+        return undecided.first { $0.table == Draft.schema.table.name && $0.id == form.value.id }
     }
 
     /// Saves an edited row that was deleted in the store meanwhile as a new row, explicitly.
     /// - Returns: The saved entity with its new id.
     /// - Throws: What ``save(policy:)`` throws.
     @discardableResult
-    public func saveAsNew() throws(SaveError) -> Entity {
+    public func saveAsNew() throws(SaveError) -> Draft {
         guard !isFinished else { throw .finished("This editor was already \(finishedWord).") }
         var copy = form.normalizedValue
         let oldID = copy.id
         copy.id = nil
         do {
-            if let oldID { context.forget(Entity.self, id: oldID) }
+            if let oldID { context.forget(Draft.self, id: oldID) }
             let inserted = try context.insert(copy)
             form.replaceKeepingHistory(with: inserted)
         } catch {

@@ -21,7 +21,7 @@ import Observation
 ///
 /// It is not `Sendable`; it lives where it was created (in an app, the main actor).
 @Observable
-public final class PresentedItem<Entity: DraftStore.Entity>: Identifiable {
+public final class PresentedItem<Draft: Entity>: Identifiable {
     /// Whether the item adds a new row or edits an existing one.
     public enum Mode: Sendable, Equatable {
         /// A new row, with a temporary id until saved.
@@ -33,7 +33,7 @@ public final class PresentedItem<Entity: DraftStore.Entity>: Identifiable {
     /// How the presentation ended.
     public enum Outcome: Sendable {
         /// Saved: the entity as stored, with its real id.
-        case saved(Entity)
+        case saved(Draft)
         /// Cancelled: nothing was written.
         case cancelled
     }
@@ -45,24 +45,24 @@ public final class PresentedItem<Entity: DraftStore.Entity>: Identifiable {
     /// The child context holding the draft (and any related objects presented with it).
     @ObservationIgnored public let context: ObjectContext
     /// The form state: edited fields, visibility of errors, undo and redo, asynchronous checks.
-    public let form: FormState<Entity>
+    public let form: FormState<Draft>
     /// How it ended; `nil` while open.
-    public private(set) var outcome: Outcome?
+    public internal(set) var outcome: Outcome?
     /// The last failure of ``save(policy:)`` that is not a field error (a conflict, a storage
     /// failure), with the revision it was produced for. See ``saveFailure``.
     var failure: (error: SaveError, revision: Int)?
     /// Checks of related objects presented in the same context, run at save.
-    @ObservationIgnored private var relatedChecks: [() -> [FieldError]] = []
+    @ObservationIgnored var relatedChecks: [() -> [FieldError]] = []
 
-    init(mode: Mode, context: ObjectContext, draft: Entity) {
+    init(mode: Mode, context: ObjectContext, draft: Draft) {
         self.mode = mode
         self.context = context
-        self.form = FormState(draft, validator: Entity.validator)
+        self.form = FormState(draft, validator: Draft.validator)
     }
 
     /// The entity being edited. Every change lands in the context at once, so a save that
     /// arrives before focus leaves a field still saves the last keystroke. Ignored once finished.
-    public var draft: Entity {
+    public var draft: Draft {
         get { form.value }
         set {
             guard !form.isFrozen else { return }
@@ -120,7 +120,7 @@ public final class PresentedItem<Entity: DraftStore.Entity>: Identifiable {
     ///   - field: The field the answer is about.
     ///   - isolation: Where the check runs; the caller's actor by default.
     ///   - rule: Returns an error, or `nil` when the value is fine.
-    public func check(_ field: String, isolation: isolated (any Actor)? = #isolation, using rule: (Entity) async -> FieldError?) async {
+    public func check(_ field: String, isolation: isolated (any Actor)? = #isolation, using rule: (Draft) async -> FieldError?) async {
         await form.check(field, isolation: isolation, using: rule)
     }
 
@@ -130,7 +130,7 @@ public final class PresentedItem<Entity: DraftStore.Entity>: Identifiable {
     /// - Returns: The object with its temporary id.
     /// - Throws: ``ContextError`` when the item is finished or the object is already in the context.
     @discardableResult
-    public func insertRelated<Related: DraftStore.Entity>(_ related: Related) throws -> Related {
+    public func insertRelated<Related: Entity>(_ related: Related) throws -> Related {
         guard !isFinished else { throw ContextError(description: "This editor is closed; open a new one.") }
         let inserted = try context.insert(related)
         let id = inserted.id!
