@@ -18,7 +18,10 @@ struct ValidationEmailCaseTests {
         #expect(emailErrors(email).isEmpty)
     }
 
-    @Test("E2: dots in the local part are valid, as the HTML standard allows", arguments: [".sam@example.com", "sa..m@example.com", "sam.@x.y"])
+    @Test(
+        "E2: dots in the local part are valid, as the HTML standard allows",
+        arguments: [".sam@example.com", "sa..m@example.com", "sam.@x.y"]
+    )
     func e2LocalDots(_ email: String) {
         #expect(EmailAddress.isValid(email))
     }
