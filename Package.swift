@@ -43,5 +43,6 @@ let package = Package(
             dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "CSQLite"],
             swiftSettings: strict
         ),
+        .testTarget(name: "AuthorsCLITests", dependencies: ["AuthorsCLI"], swiftSettings: strict),
     ]
 )
