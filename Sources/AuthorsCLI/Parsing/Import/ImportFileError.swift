@@ -26,10 +26,8 @@ struct ImportFileError: Error, CustomStringConvertible, Equatable, Sendable {
         case unterminatedQuote
         /// The JSON text breaks the grammar; the text says what was expected.
         case syntax(String)
-        /// The JSON document is well-formed but not an array.
+        /// The JSON document's top-level value is not an array.
         case notAnArray
-        /// The file's format could not be told from its name or content.
-        case unknownFormat
     }
 
     /// The file, as the user named it.
@@ -83,8 +81,6 @@ struct ImportFileError: Error, CustomStringConvertible, Equatable, Sendable {
             return "syntax error at byte \(byteOffset.map(String.init) ?? "?"): \(reason)"
         case .notAnArray:
             return "expected a JSON array of objects"
-        case .unknownFormat:
-            return "cannot tell the format; use a .csv or .json file name"
         }
     }
 
