@@ -44,5 +44,6 @@ let package = Package(
             dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "CSQLite"],
             swiftSettings: strict
         ),
+        .testTarget(name: "AuthorsCLITests", dependencies: ["AuthorsCLI"], swiftSettings: strict),
     ]
 )

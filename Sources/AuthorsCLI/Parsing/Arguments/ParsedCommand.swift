@@ -1,0 +1,98 @@
+/// What ``CommandLineArguments/parse(_:)`` found: a command to run, or a request for help.
+enum ParseOutcome: Sendable, Equatable {
+    /// A complete, valid command line.
+    case command(ParsedCommand)
+    /// `--help` or `-h` was given (before any `--`); print ``HelpRequest/text`` and exit 0.
+    case help(HelpRequest)
+}
+
+/// A request for help about one command, or about the program when ``command`` is `nil`.
+struct HelpRequest: Sendable, Equatable {
+    /// The command help was asked for, or `nil` for the program's overview.
+    let command: CommandSpec?
+    /// The help text, ready to print: usage line, arguments, options and flags.
+    let text: String
+}
+
+/// A command line that matched a command's spec, with every value already checked.
+///
+/// Integer options hold text that `Int(_:)` accepts and choice options hold one of their allowed words,
+/// so the typed accessors below do not fail for a declared name.
+///
+/// ```swift
+/// // authors --db a.sqlite edit 7 --name "Ann Lee" --cancel
+/// parsed.path                 // ["edit"]
+/// parsed.argument("ID")       // "7"
+/// parsed.option("name")       // "Ann Lee"
+/// parsed.flag("cancel")       // true
+/// parsed.option("db")         // "a.sqlite"
+/// ```
+struct ParsedCommand: Sendable, Equatable {
+    /// The command words (`["books", "add"]`).
+    let path: [String]
+    /// Positional arguments by their spec name (`"ID"`); optional ones that were not given are absent.
+    let arguments: [String: String]
+    /// Option values by name without dashes, global ones included; the last occurrence wins.
+    let options: [String: String]
+    /// Names (without dashes) of the flags given, global ones included.
+    let flags: Set<String>
+    /// Defaults of the command's options, used by ``option(_:)`` when the option was not given.
+    let defaults: [String: String]
+
+    /// Creates a parsed command; normally only ``CommandLineArguments`` does this.
+    ///
+    /// - Parameters:
+    ///   - path: The command words.
+    ///   - arguments: Positional arguments by spec name.
+    ///   - options: Option values given, by name.
+    ///   - flags: Flags given, by name.
+    ///   - defaults: Default option values, by name.
+    init(
+        path: [String],
+        arguments: [String: String] = [:],
+        options: [String: String] = [:],
+        flags: Set<String> = [],
+        defaults: [String: String] = [:]
+    ) {
+        self.path = path
+        self.arguments = arguments
+        self.options = options
+        self.flags = flags
+        self.defaults = defaults
+    }
+
+    /// The positional argument called `name` (e.g. `"ID"`), or `nil` if it was optional and not given.
+    ///
+    /// - Parameter name: The positional's spec name.
+    func argument(_ name: String) -> String? {
+        arguments[name]
+    }
+
+    /// The value of option `name` (without dashes), its default if not given, or `nil` without either.
+    ///
+    /// - Parameter name: The option's long name, e.g. `"limit"` or `"db"`.
+    func option(_ name: String) -> String? {
+        options[name] ?? defaults[name]
+    }
+
+    /// Whether option `name` was actually given on the command line (defaults do not count).
+    ///
+    /// - Parameter name: The option's long name.
+    func isGiven(_ name: String) -> Bool {
+        options[name] != nil
+    }
+
+    /// The value of integer option `name`, its default, or `nil`.
+    ///
+    /// - Parameter name: The option's long name, declared with ``OptionSpec/Kind/integer``.
+    func integer(_ name: String) -> Int? {
+        option(name).flatMap { Int($0) }
+    }
+
+    /// Whether flag `name` (without dashes) was given.
+    ///
+    /// - Parameter name: The flag's long name, e.g. `"cancel"` or `"json"`.
+    func flag(_ name: String) -> Bool {
+        flags.contains(name)
+    }
+}
