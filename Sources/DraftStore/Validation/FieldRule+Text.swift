@@ -54,7 +54,8 @@ extension FieldRule where Value: TextFieldValue {
     /// The expression is your choice, so is its running time: prefer ``format(message:_:)``
     /// with hand-written code for input that may be long or hostile.
     /// - Parameters:
-    ///   - pattern: The expression that the entire text (as the field stores it) must match.
+    ///   - pattern: The expression that the entire text (as the field stores it) must match. It is
+    ///     kept behind a lock, as `Regex` is not `Sendable` everywhere, so pass a fresh instance.
     ///   - message: What to do when it does not, such as "Enter a code like ABC-123".
     /// - Returns: A rule reporting ``FieldError/Code/invalidFormat``.
     public static func format<Output>(_ pattern: sending Regex<Output>, message: String) -> Self {

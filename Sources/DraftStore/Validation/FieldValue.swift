@@ -8,6 +8,9 @@
 /// ```swift
 /// enum Country: String, FieldValue { case japan, korea }
 /// ```
+///
+/// The protocol refines `SendableMetatype` because rules are `@Sendable` closures that call
+/// the type's static members (``isSameFieldValue(_:_:)``) from any thread.
 public protocol FieldValue: SendableMetatype {
     /// Whether the value counts as "not filled in": a blank text (``Trimming/isBlank(_:)``),
     /// or `nil`. Only the `required` rule looks at empty values; every other rule passes them.
@@ -104,6 +107,9 @@ extension Optional: TextFieldValue where Wrapped == String {
     public var fieldText: String { self ?? "" }
 }
 
+/// A checkbox value; never empty, compared with `==`.
 extension Bool: FieldValue {}
+/// A number value; never empty, compared with `==`.
 extension Int: FieldValue {}
+/// A number value; never empty, compared with `==`.
 extension Double: FieldValue {}
