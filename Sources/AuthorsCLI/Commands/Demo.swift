@@ -1,0 +1,108 @@
+import Bookshelf
+import DraftStore
+import Foundation
+
+/// `authors demo`: a narrated walk through the presentation-scoped draft pattern on a
+/// fresh database — add (with a validation error first), edit and cancel, edit and save,
+/// a conflict made by a second connection, and a duplicate e-mail refused by the store.
+struct Demo {
+    let console: Console
+    /// The database to use; a fresh temporary file when `nil`.
+    let path: String?
+
+    func run() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "authors-demo-\(UUID().uuidString)")
+        let file = path ?? directory.appending(path: "demo.sqlite").path
+        if path == nil { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        defer { if path == nil { try? FileManager.default.removeItem(at: directory) } }
+        let store = try AuthorsTool.openStore(file)
+        defer { store.close() }
+        step("Opened \(file) (created and migrated: \(Bookshelf.migrations.map(\.name).joined(separator: ", "))).")
+
+        step("1. Add an author. The form opens on a blank draft in its own child context.")
+        let add = try store.presentNew(Author())
+        say("The form is fresh: no error is shown yet (visible errors: \(add.visibleErrors.count)).")
+        add.draft.name = "O"
+        add.draft.email = "octavia@"
+        say("Typed name \"O\" and e-mail \"octavia@\". Errors shown next to the edited fields:")
+        for error in add.visibleErrors { say("   \(error.field): \(error.message)") }
+        say("Save is disabled because: \(add.saveBlockers.joined(separator: "; ")).")
+        add.draft.name = "  Octavia Butler "
+        add.draft.email = "octavia@example.com"
+        let octavia = try add.save()
+        say("Fixed both and saved (the name is stored trimmed): \(Rendering.line(octavia))")
+        let jon = try { () throws -> Author in
+            let item = try store.presentNew(Author(name: "Jon Bay", email: "jon@example.com"))
+            return try item.save()
+        }()
+        say("Added a second author the same way: \(Rendering.line(jon))")
+        try table(store)
+
+        step("2. Edit and cancel. The draft lives in a child context; cancel just drops it.")
+        let cancelled = try store.presentEdit(Author.self, id: octavia.id!)
+        cancelled.draft.name = "Zed"
+        say("Draft renamed to \"Zed\"; the context has changes: \(cancelled.context.hasChanges).")
+        say("A fetch from the store meanwhile still sees: \(try store.fetch(Author.self, id: octavia.id!)!.name)")
+        try cancelled.cancel()
+        say("Cancelled: no SQL ran, nothing was written.")
+        try table(store)
+
+        step("3. Edit and save. Every keystroke is already in the draft; Save writes one transaction.")
+        let edit = try store.presentEdit(Author.self, id: octavia.id!)
+        edit.draft.bio = "Wrote Kindred and the Parable novels."
+        let edited = try edit.save()
+        say("Saved: \(Rendering.line(edited))")
+        try table(store)
+
+        step("4. A conflict. While a draft is open, someone else (a second connection, like another process) changes the row.")
+        let mine = try store.presentEdit(Author.self, id: octavia.id!)
+        mine.draft.name = "Octavia E. Butler"
+        let other = try Connection(path: file)
+        try other.run("UPDATE authors SET name = ?, bio = ? WHERE id = ?", [.text("O. E. Butler"), .text("American science-fiction author."), .integer(octavia.id!)])
+        other.close()
+        say("My draft renames her to \"Octavia E. Butler\"; the other writer renamed her to \"O. E. Butler\" and changed the bio.")
+        do {
+            try mine.save()
+        } catch {
+            guard case let .conflict(conflict) = error else { throw error }
+            say("Save refused, nothing written. The conflict, field by field:")
+            for object in conflict.objects {
+                for field in object.fields { say("   \(field.name): base \(field.base), mine \(field.mine), theirs \(field.theirs)") }
+            }
+        }
+        let undecided = try mine.rebase()
+        say("Rebased: their bio is taken (only they changed it); the name, changed on both sides, keeps mine: \(undecided?.fields.map(\.name).joined(separator: ", ") ?? "nothing") to decide.")
+        say("Decision: keep mine for the name.")
+        let resolved = try mine.save()
+        say("Saved: \(Rendering.line(resolved))")
+        try table(store)
+
+        step("5. A duplicate e-mail, in another case. Local rules pass; the store's unique index refuses it.")
+        let duplicate = try store.presentNew(Author(name: "Someone Else", email: "OCTAVIA@Example.com"))
+        do {
+            try duplicate.save()
+        } catch {
+            guard case let .rejected(errors) = error else { throw error }
+            for field in errors { say("Refused by the database — \(field.field): \(field.message)") }
+        }
+        say("Nothing was written and the draft kept every edit. Changing the e-mail clears the error:")
+        duplicate.draft.email = "someone@example.com"
+        say("visible errors now: \(duplicate.visibleErrors.count)")
+        let someone = try duplicate.save()
+        say("Saved: \(Rendering.line(someone))")
+        try table(store)
+        step("Done. Every change went through a presented item and its child context; cancel wrote nothing.")
+    }
+
+    private func step(_ text: String) {
+        console.print()
+        console.print("== " + text)
+    }
+
+    private func say(_ text: String) { console.print("   " + text) }
+
+    private func table(_ store: DraftStore) throws {
+        console.print("   The database now holds:")
+        for author in try store.fetch(FetchRequest<Author>.all) { console.print("     " + Rendering.line(author)) }
+    }
+}

@@ -1,0 +1,61 @@
+import DraftStore
+import Foundation
+
+/// A command's failure, with its exit code: 1 input refused (nothing of it written),
+/// 2 usage error, 3 storage failure.
+struct CLIFailure: Error {
+    /// The process exit code.
+    let exitCode: Int32
+    /// What went wrong, in words, naming the field, file or path.
+    let message: String
+    /// Field errors, when the input was refused field by field.
+    var fields: [FieldError] = []
+    /// A machine-readable kind: `invalid`, `rejected`, `conflict`, `notFound`, `usage`, `storage`.
+    let kind: String
+
+    /// Refused input (validation, conflict, duplicate, missing row).
+    static func refused(_ kind: String, _ message: String, fields: [FieldError] = []) -> CLIFailure {
+        CLIFailure(exitCode: 1, message: message, fields: fields, kind: kind)
+    }
+
+    /// A usage error.
+    static func usage(_ message: String) -> CLIFailure { CLIFailure(exitCode: 2, message: message, kind: "usage") }
+
+    /// A storage failure.
+    static func storage(_ message: String) -> CLIFailure { CLIFailure(exitCode: 3, message: message, kind: "storage") }
+
+    /// Maps any error of the library to a failure.
+    static func from(_ error: any Error) -> CLIFailure {
+        switch error {
+        case let failure as CLIFailure: return failure
+        case let error as SaveError:
+            switch error {
+            case let .invalid(fields): return .refused("invalid", "Not saved: fix these fields.", fields: fields)
+            case let .rejected(fields): return .refused("rejected", "Not saved: the database refused it.", fields: fields)
+            case let .conflict(conflict): return .refused("conflict", conflict.description)
+            case let .storage(sqlite): return .storage("The database failed: \(sqlite.message) (code \(sqlite.extendedCode)). Nothing was written.")
+            case let .finished(reason): return .refused("finished", reason)
+            }
+        case let error as ContextError: return .refused("notFound", error.description)
+        case let error as MigrationError: return .storage(error.description)
+        case let error as SQLiteError: return .storage(error.message)
+        default: return .storage("\(error)")
+        }
+    }
+
+    /// Writes the failure to standard error, in words or as JSON.
+    func report(to console: Console) {
+        if console.json {
+            var object: [String: Any] = ["error": ["kind": kind, "message": message, "exitCode": Int(exitCode)]]
+            if !fields.isEmpty {
+                object["fields"] = fields.map { ["field": $0.field, "code": $0.code.rawValue, "message": $0.message, "source": $0.source == .store ? "store" : "local"] }
+            }
+            console.printJSON(object)
+            return
+        }
+        console.printError("error: \(message)")
+        for field in fields {
+            console.printError("  \(field.field): \(field.message)\(field.source == .store ? " (refused by the database)" : "")")
+        }
+    }
+}
