@@ -23,7 +23,7 @@ public struct BackgroundWriter {
     }
 
     /// Runs SQL with bound values on a second connection, committed at once.
-    /// - Throws: ``SQLiteError`` when it fails.
+    /// - Throws: `SQLiteError` when it fails.
     public func execute(_ sql: String, _ arguments: [SQLiteValue] = []) throws {
         let connection = try Connection(path: path)
         defer { connection.close() }
@@ -36,7 +36,7 @@ public struct BackgroundWriter {
     ///   - type: The entity type.
     ///   - id: The row id.
     ///   - change: Edits the row's values.
-    /// - Throws: ``HarnessError`` when the row does not exist; ``SQLiteError`` when a statement fails.
+    /// - Throws: ``HarnessError`` when the row does not exist; `SQLiteError` when a statement fails.
     public func update<E: Entity>(_ type: E.Type, id: Int64, _ change: (inout E) -> Void) throws {
         let connection = try Connection(path: path)
         defer { connection.close() }
@@ -56,7 +56,7 @@ public struct BackgroundWriter {
     }
 
     /// Deletes a row (and, by the schema's cascades, its dependents), committed at once.
-    /// - Throws: ``SQLiteError`` when it fails.
+    /// - Throws: `SQLiteError` when it fails.
     public func delete<E: Entity>(_ type: E.Type, id: Int64) throws {
         try execute("DELETE FROM \"\(E.schema.table.name)\" WHERE id = ?", [.integer(id)])
     }

@@ -65,7 +65,7 @@ public func expectUnchanged(_ store: DraftStore, sourceLocation: SourceLocation 
     return thrown
 }
 
-/// Runs `body` and records an issue unless it throws a ``SaveError/conflict(_:)`` that lists `field`.
+/// Runs `body` and records an issue unless it throws a `SaveError/conflict(_:)` that lists `field`.
 /// - Parameters:
 ///   - field: The field name expected among the conflicting fields.
 ///   - sourceLocation: Where the issue is reported.
@@ -94,7 +94,7 @@ public func expectConflict<E: Entity, V>(on keyPath: KeyPath<E, V>, sourceLocati
     expectConflict(on: E.schema.field(for: keyPath), sourceLocation: sourceLocation, body)
 }
 
-/// Runs `body` and records an issue unless it throws a ``SaveError`` holding a field error
+/// Runs `body` and records an issue unless it throws a `SaveError` holding a field error
 /// on `field` with `code` (and `source`, when given).
 /// - Returns: The matching field error, when it was thrown.
 @discardableResult

@@ -79,7 +79,7 @@ extension TestStore {
     /// background thread, and returns once the lock is held.
     /// - Parameter duration: How long the lock is held.
     /// - Returns: A handle; ``LockHolder/wait()`` returns when the lock is released.
-    /// - Throws: ``HarnessError`` for in-memory stores or under rollback isolation; ``SQLiteError`` when the lock cannot be taken.
+    /// - Throws: ``HarnessError`` for in-memory stores or under rollback isolation; `SQLiteError` when the lock cannot be taken.
     public func holdWriteLock(for duration: Duration) throws -> LockHolder {
         try refuseRollbackScope("holdWriteLock(for:)")
         guard let filePath else { throw HarnessError(description: "An in-memory store has no second connection; use a file store.") }

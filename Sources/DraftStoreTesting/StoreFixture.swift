@@ -82,7 +82,7 @@ public final class StoreFixture: Sendable {
     ///   - kind: In memory or in a temporary file.
     ///   - busyTimeout: The store's busy timeout.
     /// - Returns: The store; its temporary files go when it is released or closed.
-    /// - Throws: ``SQLiteError`` or ``MigrationError`` when the template or the copy cannot be made.
+    /// - Throws: `SQLiteError` or `MigrationError` when the template or the copy cannot be made.
     public func makeStore(_ kind: Kind = .inMemory, busyTimeout: Duration = .seconds(5)) throws -> TestStore {
         let template = try templateStore()
         var configuration = DraftStore.Configuration()

@@ -2,7 +2,7 @@
 ///
 /// A context reads through its parents (so a child sees its parent's unsaved changes),
 /// keeps an identity map of what it read with a base snapshot of each row, and tracks
-/// inserts, updates and deletes. ``save()`` pushes its changes into the parent as one
+/// inserts, updates and deletes. ``save(policy:)`` pushes its changes into the parent as one
 /// ``Changeset``: into a parent context's scratch, or into the store in one transaction.
 /// ``rollback()`` and ``discard()`` run no SQL at all.
 ///
@@ -20,7 +20,7 @@ public final class ObjectContext {
     public let store: DraftStore
     /// The parent context; `nil` when the parent is the store.
     public let parent: ObjectContext?
-    /// How ``save()`` merges rows someone else changed meanwhile. Default ``MergePolicy/error``.
+    /// How ``save(policy:)`` merges rows someone else changed meanwhile. Default ``MergePolicy/error``.
     public var mergePolicy: MergePolicy = .error
     /// Registrations by table name.
     var tables: [String: TableState] = [:]
@@ -34,7 +34,7 @@ public final class ObjectContext {
         self.parent = parent
     }
 
-    /// A new context whose parent is this one. Its ``save()`` changes only this context's
+    /// A new context whose parent is this one. Its ``save(policy:)`` changes only this context's
     /// scratch; nothing reaches the database until this context saves too.
     public func newChildContext() -> ObjectContext {
         ObjectContext(store: store, parent: self)
