@@ -17,11 +17,11 @@ public struct FetchRequest<Root: Entity>: Sendable {
 
     /// Keeps rows whose column equals `value` (text compared by bytes, as SQLite's `=` does).
     /// - Parameters:
-    ///   - keyPath: A declared column of `Root`.
+    ///   - keyPath: A declared column of `Root`, or `\.id`.
     ///   - value: The value to match.
     public func filter<Value: DatabaseValueConvertible>(_ keyPath: KeyPath<Root, Value>, equals value: Value) -> FetchRequest {
         var copy = self
-        copy.filters.append(QueryFilter(column: Root.schema.index(of: keyPath), op: .equals, value: value.sqliteValue))
+        copy.filters.append(QueryFilter(column: Root.schema.queryColumn(of: keyPath), op: .equals, value: value.sqliteValue))
         return copy
     }
 
@@ -41,7 +41,7 @@ public struct FetchRequest<Root: Entity>: Sendable {
     ///   - ascending: The direction.
     public func sorted<Value>(by keyPath: KeyPath<Root, Value>, ascending: Bool = true) -> FetchRequest {
         var copy = self
-        copy.order = (keyPath == \Root.id ? -1 : Root.schema.index(of: keyPath), ascending)
+        copy.order = (Root.schema.queryColumn(of: keyPath), ascending)
         return copy
     }
 
