@@ -47,6 +47,25 @@ public struct EntitySchema<Root: Entity>: Sendable {
     /// - Precondition: The key path is one of the declared columns.
     public func field(for keyPath: PartialKeyPath<Root>) -> String { table.fields[index(of: keyPath)] }
 
+    /// The column index of a key path for a query: `-1` for the id, else ``index(of:)``.
+    ///
+    /// The id cannot be recognized with `keyPath == \Root.id`: in generic code that key path
+    /// goes through the `Entity.id` requirement, while a caller's `\Book.id` names the stored
+    /// property, and the two are never equal. So a `Int64?` key path counts as the id when it
+    /// reads back the id of a blank entity, for two different ids.
+    /// - Precondition: The key path is the id or one of the declared columns.
+    func queryColumn(of keyPath: AnyKeyPath) -> Int {
+        if let path = keyPath as? KeyPath<Root, Int64?> {
+            var probe = Root()
+            let readsID = [Int64.min + 1, Int64.max - 1].allSatisfy { id in
+                probe.id = id
+                return probe[keyPath: path] == id
+            }
+            if readsID { return -1 }
+        }
+        return index(of: keyPath)
+    }
+
     /// The column index of a key path.
     /// - Precondition: The key path is one of the declared columns.
     /// - Complexity: O(*columns*).

@@ -17,11 +17,11 @@ public struct FetchRequest<Root: Entity>: Sendable {
 
     /// Keeps rows whose column equals `value` (text compared by bytes, as SQLite's `=` does).
     /// - Parameters:
-    ///   - keyPath: A declared column of `Root`.
+    ///   - keyPath: A declared column of `Root`, or `\.id`.
     ///   - value: The value to match.
     public func filter<Value: DatabaseValueConvertible>(_ keyPath: KeyPath<Root, Value>, equals value: Value) -> FetchRequest {
         var copy = self
-        copy.filters.append(QueryFilter(column: Root.schema.index(of: keyPath), op: .equals, value: value.sqliteValue))
+        copy.filters.append(QueryFilter(column: Root.schema.queryColumn(of: keyPath), op: .equals, value: value.sqliteValue))
         return copy
     }
 
@@ -41,7 +41,7 @@ public struct FetchRequest<Root: Entity>: Sendable {
     ///   - ascending: The direction.
     public func sorted<Value>(by keyPath: KeyPath<Root, Value>, ascending: Bool = true) -> FetchRequest {
         var copy = self
-        copy.order = (keyPath == \Root.id ? -1 : Root.schema.index(of: keyPath), ascending)
+        copy.order = (Root.schema.queryColumn(of: keyPath), ascending)
         return copy
     }
 
@@ -127,16 +127,29 @@ struct QueryPlan: Sendable {
     }
 
     /// Sorts rows as ``sql()`` orders them: by the order column in SQLite's order, then by id.
+    ///
+    /// Unsaved inserts have temporary ids counting down from -1; the store will give them
+    /// ids above every existing row, in insertion order. So ids compare by ``idRank(_:)``,
+    /// and a list looks the same before and after its save.
     func sort(_ rows: inout [(id: Int64, values: [SQLiteValue])]) {
         guard let order else {
-            rows.sort { $0.id < $1.id }
+            rows.sort { QueryPlan.idRank($0.id) < QueryPlan.idRank($1.id) }
             return
         }
         rows.sort { left, right in
-            let a = order.column < 0 ? SQLiteValue.integer(left.id) : left.values[order.column]
-            let b = order.column < 0 ? SQLiteValue.integer(right.id) : right.values[order.column]
-            if a == b { return left.id < right.id }
+            if order.column < 0 {
+                let a = QueryPlan.idRank(left.id), b = QueryPlan.idRank(right.id)
+                return order.ascending ? a < b : b < a
+            }
+            let a = left.values[order.column], b = right.values[order.column]
+            if a == b { return QueryPlan.idRank(left.id) < QueryPlan.idRank(right.id) }
             return order.ascending ? SQLiteValue.precedes(a, b) : SQLiteValue.precedes(b, a)
         }
+    }
+
+    /// Where an id sorts: real ids in order, then temporary ids in the order they were given
+    /// (-1, -2, …), as the store will number them at save.
+    static func idRank(_ id: Int64) -> (Int, UInt64) {
+        id < 0 ? (1, UInt64(-(id + 1))) : (0, UInt64(id))
     }
 }

@@ -1,0 +1,150 @@
+import Bookshelf
+import DraftStore
+import DraftStoreTesting
+import Testing
+
+/// A seeded generator (SplitMix64), so every run of the random test is the same run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// An author as the model sees it: text as bytes, since the store compares bytes.
+struct ModelRow: Equatable {
+    var name: [UInt8]
+    var email: [UInt8]
+    var bio: [UInt8]?
+
+    init(_ author: Author) {
+        name = Array(author.name.utf8)
+        email = Array(author.email.utf8)
+        bio = author.bio.map { Array($0.utf8) }
+    }
+}
+
+/// The reference model: the database, and per nesting level an overlay of changes
+/// (`nil` marks a delete) over the level below.
+struct ReferenceModel {
+    var database: [Int64: ModelRow] = [:]
+    var overlays: [[Int64: ModelRow?]] = [[:]]
+
+    func view(_ level: Int) -> [Int64: ModelRow] {
+        var rows = database
+        for overlay in overlays[0...level] {
+            for (id, row) in overlay {
+                if let row { rows[id] = row } else { rows[id] = nil }
+            }
+        }
+        return rows
+    }
+}
+
+/// Issue 3: thousands of random steps over nested contexts, each checked against the model.
+@Suite("Context: model-based random test")
+struct ModelBasedTests {
+    static let names = ["Mira", "Jon", "José", "Jose\u{301}", "Ada", "Zoe", "Ö", "O\u{308}"]
+
+    @Test("random insert / update / delete / save / rollback / discard / nest match the model", arguments: [1 as UInt64, 2, 3])
+    func randomSequences(seed: UInt64) throws {
+        try seeded.withStore(seed == 2 ? .file : .inMemory) { test in
+            let store = test.store
+            var random = SplitMix64(state: seed)
+            var model = ReferenceModel()
+            for author in try store.fetch(FetchRequest<Author>.all) { model.database[author.id!] = ModelRow(author) }
+            var contexts = [store.newChildContext()]
+            var emailCounter = 0
+            for step in 0..<2_000 {
+                let level = contexts.count - 1
+                let top = contexts[level]
+                let visible = model.view(level).keys.sorted()
+                var action = ""
+                switch Int.random(in: 0..<100, using: &random) {
+                case 0..<22:
+                    emailCounter += 1
+                    let author = Author(name: Self.names.randomElement(using: &random)!, email: "m\(emailCounter)@example.com")
+                    let inserted = try top.insert(author)
+                    model.overlays[level][inserted.id!] = ModelRow(inserted)
+                    action = "insert \(inserted.id!)"
+                case 22..<50 where !visible.isEmpty:
+                    let id = visible.randomElement(using: &random)!
+                    var author = try #require(try top.fetch(Author.self, id: id))
+                    switch Int.random(in: 0..<3, using: &random) {
+                    case 0: author.name = Self.names.randomElement(using: &random)!
+                    case 1: author.bio = Bool.random(using: &random) ? nil : Self.names.randomElement(using: &random)!
+                    default:
+                        emailCounter += 1
+                        author.email = "m\(emailCounter)@example.com"
+                    }
+                    try top.update(author)
+                    model.overlays[level][id] = ModelRow(author)
+                    action = "update \(id)"
+                case 50..<62 where !visible.isEmpty:
+                    let id = visible.randomElement(using: &random)!
+                    try top.delete(Author.self, id: id)
+                    model.overlays[level][id] = .some(nil)
+                    action = "delete \(id)"
+                case 62..<78:
+                    let result = try top.save()
+                    let overlay = model.overlays[level]
+                    if level == 0 {
+                        for (id, row) in overlay {
+                            if let row {
+                                model.database[id < 0 ? try #require(result.insertedIDs[id]) : id] = row
+                            } else if id > 0 {
+                                model.database[id] = nil
+                            }
+                        }
+                    } else {
+                        for (id, row) in overlay { model.overlays[level - 1][id] = row }
+                    }
+                    model.overlays[level] = [:]
+                    action = "save level \(level)"
+                case 78..<84:
+                    top.rollback()
+                    model.overlays[level] = [:]
+                    action = "rollback level \(level)"
+                case 84..<90:
+                    top.discard()
+                    model.overlays.removeLast()
+                    contexts.removeLast()
+                    if contexts.isEmpty {
+                        contexts = [store.newChildContext()]
+                        model.overlays = [[:]]
+                    }
+                    action = "discard level \(level)"
+                default:
+                    if contexts.count < 4 {
+                        contexts.append(top.newChildContext())
+                        model.overlays.append([:])
+                        action = "nest"
+                    }
+                }
+                // Check the database and every level against the model.
+                let stored = try store.fetch(FetchRequest<Author>.all)
+                let expectedDatabase = model.database
+                try #require(
+                    Dictionary(uniqueKeysWithValues: stored.map { ($0.id!, ModelRow($0)) }) == expectedDatabase,
+                    "seed \(seed) step \(step) (\(action)): the database differs from the model")
+                for (index, context) in contexts.enumerated() {
+                    let seen = try context.fetchAll(Author.self)
+                    // Real ids in order, then unsaved inserts in insertion order (as the save will number them).
+                    let order = seen.map { $0.id! < 0 ? Int64.max / 2 - $0.id! : $0.id! }
+                    #expect(order == order.sorted())
+                    try #require(
+                        Dictionary(uniqueKeysWithValues: seen.map { ($0.id!, ModelRow($0)) }) == model.view(index),
+                        "seed \(seed) step \(step) (\(action)): level \(index) differs from the model")
+                    let below = index == 0 ? model.database : model.view(index - 1)
+                    try #require(
+                        context.hasChanges == (model.view(index) != below),
+                        "seed \(seed) step \(step) (\(action)): hasChanges of level \(index) is \(context.hasChanges)")
+                }
+            }
+        }
+    }
+}
