@@ -179,8 +179,6 @@ struct UsageErrorTests {
         #expect(error?.kind == .invalidInteger(option: "--limit", text: "ten"))
         #expect(error?.description == "authors list: invalid integer 'ten' for '--limit'")
         #expect(usageError(["list", "--limit=5x"])?.kind == .invalidInteger(option: "--limit", text: "5x"))
-        // A year is text checked by the Book rules (a field error, exit 1), not a usage error.
-        #expect(usageError(["books", "add", "1", "--title", "T", "--year", "1965.5"]) == nil)
     }
 
     @Test func invalidChoicesListTheAllowedValues() {
