@@ -80,8 +80,9 @@ enum StoreRejection {
             return pieces.count == 2 && pieces[0] == table ? String(pieces[1]) : nil
         }
         if named == ["id"] { return named }
-        // Keep the columns only if a unique index of the table really has them.
-        return indexes.contains { Set(columnsOf($0)) == Set(named) } ? named : named
+        // Prefer the columns of the unique index SQLite's message points to, as the schema lists them.
+        if let index = indexes.first(where: { Set(columnsOf($0)) == Set(named) }) { return columnsOf(index) }
+        return named
     }
 
     /// The first column of the table used by the expression of the CHECK constraint `name`.
