@@ -13,8 +13,8 @@ enum Reliability {
     static var concurrentSeconds: Double { full ? 20 : 3 }
     /// Drafts per memory cycle: 100,000 full, 30,000 under CI (always 20 cycles).
     static var memoryDrafts: Int { full ? 100_000 : 30_000 }
-    /// Rows seeded before the backup test: 200,000 full, 40,000 under CI.
-    static var backupSeedAuthors: Int { full ? 200_000 : 40_000 }
+    /// Rows seeded before the backup test: 200,000 full, 15,000 under CI.
+    static var backupSeedAuthors: Int { full ? 200_000 : 15_000 }
 }
 
 /// A temporary folder, removed when released.
