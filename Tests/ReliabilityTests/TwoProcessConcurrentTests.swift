@@ -88,7 +88,8 @@ extension TwoProcessTests {
             switch edit.outcome {
             case "saved":
                 guard let written else {
-                    Issue.record("saved edit \(edit.value) is not in the history")
+                    let trail = history.filter { $0.id == edit.id }.map { "\($0.oldName)->\($0.newName) bio \($0.oldBio ?? "nil")->\($0.newBio ?? "nil")" }
+                    Issue.record("saved edit \(edit.value) (base \(edit.baseName), \(edit.baseBio ?? "nil")) is not in the history of #\(edit.id): \(trail)")
                     continue
                 }
                 #expect(written.id == edit.id)
