@@ -39,11 +39,17 @@ let package = Package(
         ),
         .target(name: "AuthorsCLI", dependencies: ["DraftStore", "Bookshelf"], swiftSettings: strict),
         .executableTarget(name: "authors", dependencies: ["AuthorsCLI"], swiftSettings: strict),
+        .executableTarget(name: "reliability-worker", dependencies: ["DraftStore", "Bookshelf"], swiftSettings: strict),
         .testTarget(
             name: "DraftStoreTests",
             dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "CSQLite"],
             swiftSettings: strict
         ),
         .testTarget(name: "AuthorsCLITests", dependencies: ["AuthorsCLI"], swiftSettings: strict),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "reliability-worker"],
+            swiftSettings: strict
+        ),
     ]
 )

@@ -48,9 +48,10 @@ public final class Connection {
 
     /// Opens a connection.
     ///
-    /// Before SQLite touches an existing file, the file is checked: it must be a regular
-    /// file that starts with the SQLite header and is not shorter than its header says
-    /// (a 0-byte file is a new, empty database, as in SQLite).
+    /// The file is checked before any statement runs: it must be a regular file that starts
+    /// with the SQLite header and is not shorter than its header says (a 0-byte file is a
+    /// new, empty database, as in SQLite). The header is read through SQLite's own file
+    /// handle, so opening never drops the POSIX locks of other connections of this process.
     ///
     /// - Parameters:
     ///   - path: A file path, an SQLite `file:` URI (such as `file:data.sqlite?mode=ro`), or
@@ -74,6 +75,14 @@ public final class Connection {
             let error = SQLiteError(handle: opened, code: code)
             sqlite3_close_v2(opened)
             throw SQLiteError(extendedCode: error.extendedCode, message: "cannot open \(path ?? ":memory:"): \(error.message)")
+        }
+        if let path, path != ":memory:", !path.contains("mode=memory") {
+            do {
+                try FileCheck.checkHeader(of: opened, path: path)
+            } catch {
+                sqlite3_close_v2(opened)
+                throw error
+            }
         }
         handle = opened
         sqlite3_extended_result_codes(opened, 1)

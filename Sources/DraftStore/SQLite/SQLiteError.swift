@@ -68,3 +68,16 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
         return text
     }
 }
+
+extension SQLiteError {
+    /// The same error with the database named at the start of its message, so a failure
+    /// during a save (read-only file, disk full, I/O, busy) says which file it concerns.
+    /// Messages that already name it are kept as they are.
+    /// - Parameter database: The database path or URI; `nil` (in memory) leaves the error unchanged.
+    func naming(database: String?) -> SQLiteError {
+        guard let database, !message.contains(database) else { return self }
+        var named = self
+        named.message = "\(database): \(message)"
+        return named
+    }
+}

@@ -21,7 +21,8 @@ extension DraftStore {
     /// dependency order, then updates, then deletes in reverse dependency order; each updated
     /// or deleted row is compared with its base snapshot first, under `policy`.
     ///
-    /// On any error the transaction is rolled back (never committed) and nothing changes.
+    /// On any error the transaction is rolled back (never committed) and nothing changes; a
+    /// storage error names the database file.
     /// - Parameters:
     ///   - changeset: What a context saves.
     ///   - policy: How conflicts are merged.
@@ -114,9 +115,9 @@ extension DraftStore {
             } catch let error as SaveError {
                 return .failure(error)
             } catch let error as SQLiteError {
-                return .failure(.storage(error))
+                return .failure(.storage(error.naming(database: path)))
             } catch {
-                return .failure(.storage(SQLiteError(extendedCode: SQLITE_ERROR, message: "\(error)")))
+                return .failure(.storage(SQLiteError(extendedCode: SQLITE_ERROR, message: "\(error)").naming(database: path)))
             }
         }
         let outcome = try result.get()

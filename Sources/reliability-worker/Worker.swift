@@ -1,0 +1,73 @@
+import Bookshelf
+import DraftStore
+import Foundation
+
+/// A child process for the reliability tests (`Tests/ReliabilityTests`).
+///
+/// - `reliability-worker save PATH FIRST`: opens a Bookshelf store on `PATH` and saves
+///   batches in a loop until killed. Save `n` (counting from `FIRST`) inserts the author
+///   `Worker n` with the books `Book n-1` and `Book n-2`, and sets the bio of the author of
+///   the previous save of this run to `updated by n` — four rows across both tables in one
+///   save. After `save()` returns it writes `ACK n <author id> <updated id or 0>` on
+///   standard output with one unbuffered `write`.
+/// - `reliability-worker memory CYCLES DRAFTS`: see ``MemoryCycles``.
+///
+/// Exit codes: 0 done, 2 usage error, 3 the store failed (the message is on standard error).
+@main
+struct Worker {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            switch arguments.first {
+            case "save" where arguments.count == 3:
+                guard let first = Int(arguments[2]) else { usage() }
+                try saveLoop(path: arguments[1], first: first)
+            case "memory" where arguments.count == 3:
+                guard let cycles = Int(arguments[1]), let drafts = Int(arguments[2]) else { usage() }
+                try MemoryCycles(cycles: cycles, drafts: drafts).run()
+            default:
+                usage()
+            }
+        } catch {
+            FileHandle.standardError.write(Data("reliability-worker: \(error)\n".utf8))
+            exit(3)
+        }
+    }
+
+    static func usage() -> Never {
+        FileHandle.standardError.write(Data("usage: reliability-worker save PATH FIRST | memory CYCLES DRAFTS\n".utf8))
+        exit(2)
+    }
+
+    /// Saves batches until the process is killed.
+    static func saveLoop(path: String, first: Int) throws {
+        let store = try Bookshelf.openStore(path: path)
+        var previous: Int64?
+        var number = first
+        while true {
+            let item = try store.presentNew(Author(name: "Worker \(number)", email: "w\(number)@example.com"))
+            let author = item.draft.id!
+            try item.insertRelated(Book(authorID: author, title: "Book \(number)-1", year: 2000))
+            try item.insertRelated(Book(authorID: author, title: "Book \(number)-2", year: 2001))
+            if let previous, var earlier = try item.context.fetch(Author.self, id: previous) {
+                earlier.bio = "updated by \(number)"
+                try item.context.update(earlier)
+            }
+            let saved = try item.save()
+            emit("ACK \(number) \(saved.id!) \(previous ?? 0)\n")
+            previous = saved.id
+            number += 1
+        }
+    }
+
+    /// Writes a line with one `write(2)`, so it is on its way before the next save starts.
+    static func emit(_ line: String) {
+        var bytes = Array(line.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}
