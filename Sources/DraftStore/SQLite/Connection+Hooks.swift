@@ -16,7 +16,8 @@ extension Connection {
     /// Calls `handler` with the SQL of every statement as it starts to run
     /// (`sqlite3_trace_v2` with `SQLITE_TRACE_STMT`); `nil` removes it.
     ///
-    /// Statements run by triggers are reported as their `-- trigger` comment.
+    /// Each statement is reported once, by its SQL text; a trigger that fires is reported as
+    /// `-- TRIGGER name`, followed by its statements as `-- ` comments.
     /// See [sqlite3_trace_v2](https://www.sqlite.org/c3ref/trace_v2.html).
     public func setTraceHandler(_ handler: ((String) -> Void)?) {
         guard let handle else { return }
@@ -29,10 +30,13 @@ extension Connection {
         hooks.trace = box
         sqlite3_trace_v2(
             handle, UInt32(SQLITE_TRACE_STMT),
-            { _, context, statement, _ in
-                guard let context, let statement else { return 0 }
+            { _, context, _, text in
+                // For SQLITE_TRACE_STMT the last argument is the statement's SQL or, inside a
+                // trigger, a `-- ` comment (sqlite3_sql of the statement would repeat the outer
+                // statement instead).
+                guard let context, let text else { return 0 }
                 let box = Unmanaged<Box<(String) -> Void>>.fromOpaque(context).takeUnretainedValue()
-                if let text = sqlite3_sql(OpaquePointer(statement)) { box.value(String(cString: text)) }
+                box.value(String(cString: text.assumingMemoryBound(to: CChar.self)))
                 return 0
             }, Unmanaged.passUnretained(box).toOpaque())
     }
