@@ -17,7 +17,8 @@ extension Connection {
     /// (`sqlite3_trace_v2` with `SQLITE_TRACE_STMT`); `nil` removes it.
     ///
     /// Each statement is reported once, by its SQL text; a trigger that fires is reported as
-    /// `-- TRIGGER name`, followed by its statements as `-- ` comments.
+    /// `-- TRIGGER name`, followed by its statements as `-- ` comments. The handler is removed
+    /// when the connection closes.
     /// See [sqlite3_trace_v2](https://www.sqlite.org/c3ref/trace_v2.html).
     public func setTraceHandler(_ handler: ((String) -> Void)?) {
         guard let handle else { return }
@@ -42,7 +43,8 @@ extension Connection {
     }
 
     /// Calls `handler` before each commit; returning `true` turns the commit into a
-    /// rollback, and the COMMIT fails with `SQLITE_CONSTRAINT_COMMITHOOK`. `nil` removes it.
+    /// rollback, and the COMMIT fails with `SQLITE_CONSTRAINT_COMMITHOOK`. `nil` removes it,
+    /// and so does closing the connection.
     ///
     /// See [sqlite3_commit_hook](https://www.sqlite.org/c3ref/commit_hook.html).
     public func setCommitHandler(_ handler: (() -> Bool)?) {
@@ -60,5 +62,15 @@ extension Connection {
                 guard let context else { return 0 }
                 return Unmanaged<Box<() -> Bool>>.fromOpaque(context).takeUnretainedValue().value() ? 1 : 0
             }, Unmanaged.passUnretained(box).toOpaque())
+    }
+
+    /// Unregisters every hook from SQLite before the boxes they point to are released, so a
+    /// statement that outlives ``close()`` (the database stays open as a zombie until it is
+    /// finalized) never calls into freed memory.
+    func removeHooks() {
+        guard let handle else { return }
+        sqlite3_trace_v2(handle, 0, nil, nil)
+        sqlite3_commit_hook(handle, nil, nil)
+        hooks = Hooks()
     }
 }

@@ -103,16 +103,17 @@ public final class Connection {
         try execute("PRAGMA journal_mode = WAL")
     }
 
-    /// Finalizes the cached statements, then closes the database. Calling it again does nothing.
+    /// Finalizes the cached statements, removes the trace and commit hooks, then closes the
+    /// database. Calling it again does nothing.
     ///
     /// Statements still held elsewhere keep the database open until they are released
     /// (`sqlite3_close_v2`), so closing never fails.
     public func close() {
         guard let handle else { return }
         cache.removeAll()
+        removeHooks()
         sqlite3_close_v2(handle)
         self.handle = nil
-        hooks = Hooks()
     }
 
     /// Whether ``close()`` has run.
