@@ -126,10 +126,15 @@ public final class Connection {
     }
 
     /// A prepared statement for `sql`, reused across calls, reset and unbound.
+    ///
+    /// When the cached statement is still running (a ``fetch(_:_:map:)`` whose `map` runs the
+    /// same SQL again), resetting it would restart the outer loop, so a new uncached statement
+    /// is returned instead.
     /// - Throws: ``SQLiteError`` naming the SQL when it does not compile.
     /// - Complexity: O(1) after the first call for the same SQL text.
     public func cachedStatement(_ sql: String) throws(SQLiteError) -> Statement {
         if let statement = cache[sql] {
+            if sqlite3_stmt_busy(statement.handle) != 0 { return try prepare(sql) }
             statement.reset()
             return statement
         }
