@@ -80,6 +80,20 @@ struct SQLiteErrorTests {
         }
     }
 
+    @Test(arguments: DatabaseKind.allCases)
+    func argumentCountMustMatch(kind: DatabaseKind) throws {
+        try kind.withConnection { db throws in
+            try db.execute(Self.schema)
+            for arguments: [SQLiteValue] in [[.text("a@example.com")], [.text("a@example.com"), .integer(1), .integer(2)], []] {
+                let error = caught(SQLiteError.self) { try db.run(Self.insert, arguments) }
+                #expect(error?.code == SQLITE_RANGE)
+                #expect(error?.sql == Self.insert)
+            }
+            #expect(try db.scalar("SELECT count(*) FROM people") == .integer(0))
+            #expect(try db.scalar("SELECT ?1 || ?1", [.text("ab")]) == .text("abab"))
+        }
+    }
+
     @Test func matchableByCodeInCatch() throws {
         let db = try Connection(path: nil)
         try db.execute(Self.schema)
