@@ -16,7 +16,9 @@ extension Connection {
     /// Calls `handler` with the SQL of every statement as it starts to run
     /// (`sqlite3_trace_v2` with `SQLITE_TRACE_STMT`); `nil` removes it.
     ///
-    /// Statements run by triggers are reported as their `-- trigger` comment.
+    /// Each statement is reported once, by its SQL text; a trigger that fires is reported as
+    /// `-- TRIGGER name`, followed by its statements as `-- ` comments. The handler is removed
+    /// when the connection closes.
     /// See [sqlite3_trace_v2](https://www.sqlite.org/c3ref/trace_v2.html).
     public func setTraceHandler(_ handler: ((String) -> Void)?) {
         guard let handle else { return }
@@ -29,16 +31,20 @@ extension Connection {
         hooks.trace = box
         sqlite3_trace_v2(
             handle, UInt32(SQLITE_TRACE_STMT),
-            { _, context, statement, _ in
-                guard let context, let statement else { return 0 }
+            { _, context, _, text in
+                // For SQLITE_TRACE_STMT the last argument is the statement's SQL or, inside a
+                // trigger, a `-- ` comment (sqlite3_sql of the statement would repeat the outer
+                // statement instead).
+                guard let context, let text else { return 0 }
                 let box = Unmanaged<Box<(String) -> Void>>.fromOpaque(context).takeUnretainedValue()
-                if let text = sqlite3_sql(OpaquePointer(statement)) { box.value(String(cString: text)) }
+                box.value(String(cString: text.assumingMemoryBound(to: CChar.self)))
                 return 0
             }, Unmanaged.passUnretained(box).toOpaque())
     }
 
     /// Calls `handler` before each commit; returning `true` turns the commit into a
-    /// rollback, and the COMMIT fails with `SQLITE_CONSTRAINT_COMMITHOOK`. `nil` removes it.
+    /// rollback, and the COMMIT fails with `SQLITE_CONSTRAINT_COMMITHOOK`. `nil` removes it,
+    /// and so does closing the connection.
     ///
     /// See [sqlite3_commit_hook](https://www.sqlite.org/c3ref/commit_hook.html).
     public func setCommitHandler(_ handler: (() -> Bool)?) {
@@ -56,5 +62,15 @@ extension Connection {
                 guard let context else { return 0 }
                 return Unmanaged<Box<() -> Bool>>.fromOpaque(context).takeUnretainedValue().value() ? 1 : 0
             }, Unmanaged.passUnretained(box).toOpaque())
+    }
+
+    /// Unregisters every hook from SQLite before the boxes they point to are released, so a
+    /// statement that outlives ``close()`` (the database stays open as a zombie until it is
+    /// finalized) never calls into freed memory.
+    func removeHooks() {
+        guard let handle else { return }
+        sqlite3_trace_v2(handle, 0, nil, nil)
+        sqlite3_commit_hook(handle, nil, nil)
+        hooks = Hooks()
     }
 }

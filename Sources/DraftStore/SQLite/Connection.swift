@@ -112,16 +112,17 @@ public final class Connection {
         try execute("PRAGMA journal_mode = WAL")
     }
 
-    /// Finalizes the cached statements, then closes the database. Calling it again does nothing.
+    /// Finalizes the cached statements, removes the trace and commit hooks, then closes the
+    /// database. Calling it again does nothing.
     ///
     /// Statements still held elsewhere keep the database open until they are released
     /// (`sqlite3_close_v2`), so closing never fails.
     public func close() {
         guard let handle else { return }
         cache.removeAll()
+        removeHooks()
         sqlite3_close_v2(handle)
         self.handle = nil
-        hooks = Hooks()
     }
 
     /// Whether ``close()`` has run.
@@ -134,10 +135,15 @@ public final class Connection {
     }
 
     /// A prepared statement for `sql`, reused across calls, reset and unbound.
+    ///
+    /// When the cached statement is still running (a ``fetch(_:_:map:)`` whose `map` runs the
+    /// same SQL again), resetting it would restart the outer loop, so a new uncached statement
+    /// is returned instead.
     /// - Throws: ``SQLiteError`` naming the SQL when it does not compile.
     /// - Complexity: O(1) after the first call for the same SQL text.
     public func cachedStatement(_ sql: String) throws(SQLiteError) -> Statement {
         if let statement = cache[sql] {
+            if sqlite3_stmt_busy(statement.handle) != 0 { return try prepare(sql) }
             statement.reset()
             return statement
         }

@@ -110,12 +110,35 @@ extension Data: DatabaseValueConvertible {
 }
 
 extension Date: DatabaseValueConvertible {
+    /// 2001-01-01T00:00:00Z, the reference date `Date` counts from, in Unix milliseconds.
+    static let referenceDateUnixMilliseconds: Int64 = 978_307_200_000
+
     /// The date as INTEGER milliseconds since 1970-01-01T00:00:00Z, rounded toward negative infinity.
-    public var sqliteValue: SQLiteValue { .integer(Int64((timeIntervalSince1970 * 1000).rounded(.down))) }
+    ///
+    /// The milliseconds are computed from the interval `Date` stores (since 2001), because
+    /// `Double` holds most millisecond values only approximately (`0.002` s is `0.00199999…`):
+    /// a product within two units in the last place below a whole millisecond is that
+    /// millisecond, so a date read from the database is written back unchanged. Dates beyond
+    /// the `Int64` range (and NaN) are clamped rather than trapping.
+    public var sqliteValue: SQLiteValue {
+        let milliseconds = timeIntervalSinceReferenceDate * 1000
+        let nearest = milliseconds.rounded()
+        let whole = abs(milliseconds - nearest) <= 2 * nearest.ulp ? nearest : milliseconds.rounded(.down)
+        let limit = 9.2e18  // just inside Int64's ±9.22e18
+        guard whole.magnitude < limit else {
+            return .integer(whole.isNaN ? Date.referenceDateUnixMilliseconds : whole > 0 ? .max : .min)
+        }
+        let (unix, overflow) = Int64(whole).addingReportingOverflow(Date.referenceDateUnixMilliseconds)
+        return .integer(overflow ? (whole > 0 ? .max : .min) : unix)
+    }
+
     /// Accepts INTEGER Unix milliseconds.
     public init?(sqliteValue: SQLiteValue) {
         guard case let .integer(milliseconds) = sqliteValue else { return nil }
-        self = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+        let (sinceReference, overflow) = milliseconds.subtractingReportingOverflow(Date.referenceDateUnixMilliseconds)
+        self = overflow
+            ? Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+            : Date(timeIntervalSinceReferenceDate: Double(sinceReference) / 1000)
     }
 }
 

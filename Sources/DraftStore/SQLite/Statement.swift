@@ -50,8 +50,18 @@ public final class Statement {
     }
 
     /// Binds `values` to parameters 1…n, in order.
-    /// - Throws: ``SQLiteError`` `SQLITE_RANGE` when there are more values than parameters.
+    ///
+    /// The number of values must equal the statement's parameter count
+    /// (`sqlite3_bind_parameter_count`, the largest `?NNN` index): a missing value would
+    /// otherwise be stored silently as NULL.
+    /// - Throws: ``SQLiteError`` `SQLITE_RANGE` when there are more or fewer values than parameters.
     public func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
+        let expected = Int(sqlite3_bind_parameter_count(handle))
+        guard values.count == expected else {
+            throw SQLiteError(
+                extendedCode: SQLITE_RANGE, message: "the statement takes \(expected) argument(s), but \(values.count) were given",
+                sql: sql, arguments: values)
+        }
         for (offset, value) in values.enumerated() { try bind(value, at: Int32(offset + 1)) }
     }
 
