@@ -90,6 +90,15 @@ int cbench_migrate(cbench_db *db, const char *const *scripts, int count) {
     return SQLITE_OK;
 }
 
+int cbench_prepare_all(cbench_db *db) {
+    for (int which = 0; which < STMT_COUNT; which++) {
+        sqlite3_stmt *stmt;
+        int rc = statement(db, which, &stmt);
+        if (rc != SQLITE_OK) return rc;
+    }
+    return SQLITE_OK;
+}
+
 int64_t cbench_now_ms(void) {
     struct timespec now;
     clock_gettime(CLOCK_REALTIME, &now);

@@ -7,19 +7,27 @@ enum CSide {
         var db: OpaquePointer?
         try BenchFailure.check(cbench_open(path, &db), "C open \(path)")
         guard let db else { throw BenchFailure(description: "C open returned no handle") }
-        return db
-    }
-
-    /// Creates a new file and applies the migration scripts.
-    static func create(_ path: String) throws -> OpaquePointer {
-        let db = try open(path)
         do {
-            try migrate(db)
+            try BenchFailure.check(cbench_prepare_all(db), "C prepare")
         } catch {
             cbench_close(db)
             throw error
         }
         return db
+    }
+
+    /// Creates a new file and applies the migration scripts.
+    static func create(_ path: String) throws -> OpaquePointer {
+        var db: OpaquePointer?
+        try BenchFailure.check(cbench_open(path, &db), "C open \(path)")
+        do {
+            try migrate(db!)
+            try BenchFailure.check(cbench_prepare_all(db), "C prepare")
+        } catch {
+            cbench_close(db)
+            throw error
+        }
+        return db!
     }
 
     /// Applies the Bookshelf migration scripts, each in its own transaction.

@@ -35,6 +35,10 @@ void cbench_close(cbench_db *db);
 /* Runs each script in its own BEGIN IMMEDIATE ... COMMIT, in order (the migrator's shape). */
 int cbench_migrate(cbench_db *db, const char *const *scripts, int count);
 
+/* Prepares every workload statement now (after migration), so no timed part pays for
+   preparing or for loading the schema. Called by the Swift wrappers after opening. */
+int cbench_prepare_all(cbench_db *db);
+
 /* Current time as Unix milliseconds (what the store writes to created_at / updated_at). */
 int64_t cbench_now_ms(void);
 
