@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "DraftStoreTesting", targets: ["DraftStoreTesting"]),
         .library(name: "Bookshelf", targets: ["Bookshelf"]),
         .executable(name: "authors", targets: ["authors"]),
+        .executable(name: "draftstore-bench", targets: ["draftstore-bench"]),
     ],
     targets: [
         .systemLibrary(
@@ -40,6 +41,12 @@ let package = Package(
         .target(name: "AuthorsCLI", dependencies: ["DraftStore", "Bookshelf"], swiftSettings: strict),
         .executableTarget(name: "authors", dependencies: ["AuthorsCLI"], swiftSettings: strict),
         .executableTarget(name: "reliability-worker", dependencies: ["DraftStore", "Bookshelf"], swiftSettings: strict),
+        .target(name: "CBench", dependencies: ["CSQLite"]),
+        .executableTarget(
+            name: "draftstore-bench",
+            dependencies: ["DraftStore", "Bookshelf", "CSQLite", "CBench"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "DraftStoreTests",
             dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "CSQLite"],

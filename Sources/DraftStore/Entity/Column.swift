@@ -22,15 +22,23 @@ public struct Column<Root: Entity>: Sendable {
     /// What the column is for.
     public let role: Role
     /// The key path of the property, to find the column from `\.property`.
-    let keyPath: AnyKeyPath & Sendable
+    @usableFromInline let keyPath: AnyKeyPath & Sendable
     /// Reads the property as a stored value.
-    let get: @Sendable (Root) -> SQLiteValue
+    @usableFromInline let get: @Sendable (Root) -> SQLiteValue
     /// Writes a stored value into the property; false when it does not fit the property's type.
-    let set: @Sendable (inout Root, SQLiteValue) -> Bool
+    @usableFromInline let set: @Sendable (inout Root, SQLiteValue) -> Bool
+    /// Reads column `index` of a row straight into the property (``DatabaseValueConvertible/read(from:at:)``),
+    /// without an intermediate ``SQLiteValue``: the plain fetch's per-row path.
+    @usableFromInline let read: @Sendable (inout Root, Row, Int32) throws(SQLiteError) -> Void
 
     /// Whether the store maintains the value (created / updated time), so it is never compared for conflicts.
     public var isMaintained: Bool { role == .createdAt || role == .updatedAt }
 
+    // The initializers are inlinable so that the closures are specialized for the concrete
+    // entity and value types in the module that declares the schema: unspecialized, every
+    // call looked up generic metadata (`Optional<Value>`) and went through the key path
+    // runtime generically, which dominated fetches (see docs/performance.md).
+    @inlinable
     init<Value: DatabaseValueConvertible>(_ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, field: String?, role: Role) {
         self.name = name
         self.field = field ?? name
@@ -42,6 +50,9 @@ public struct Column<Root: Entity>: Sendable {
             root[keyPath: keyPath] = decoded
             return true
         }
+        self.read = { (root: inout Root, row: Row, index: Int32) throws(SQLiteError) in
+            root[keyPath: keyPath] = try Value.read(from: row, at: index)
+        }
     }
 
     /// A value column.
@@ -49,6 +60,7 @@ public struct Column<Root: Entity>: Sendable {
     ///   - name: The SQL column name.
     ///   - keyPath: The property holding the value.
     ///   - field: The field name for errors and validation, when it differs from `name`.
+    @inlinable
     public static func column<Value: DatabaseValueConvertible>(
         _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, field: String? = nil
     ) -> Column {
@@ -62,6 +74,7 @@ public struct Column<Root: Entity>: Sendable {
     ///   - keyPath: The property holding the referenced id.
     ///   - target: The referenced entity type.
     ///   - field: The field name for errors and validation, when it differs from `name`.
+    @inlinable
     public static func reference<Value: DatabaseValueConvertible, Target: Entity>(
         _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, to target: Target.Type, field: String? = nil
     ) -> Column {
@@ -69,11 +82,13 @@ public struct Column<Root: Entity>: Sendable {
     }
 
     /// The creation time, set by the store on insert (INTEGER Unix milliseconds).
+    @inlinable
     public static func createdAt(_ name: String, _ keyPath: WritableKeyPath<Root, Date?> & Sendable) -> Column {
         Column(name, keyPath, field: nil, role: .createdAt)
     }
 
     /// The modification time, set by the store on insert and update (INTEGER Unix milliseconds).
+    @inlinable
     public static func updatedAt(_ name: String, _ keyPath: WritableKeyPath<Root, Date?> & Sendable) -> Column {
         Column(name, keyPath, field: nil, role: .updatedAt)
     }

@@ -35,9 +35,10 @@ public struct EntitySchema<Root: Entity>: Sendable {
     public func entity(id: Int64, values: [SQLiteValue]) throws(SQLiteError) -> Root {
         var entity = Root()
         entity.id = id
-        for (index, column) in columns.enumerated() where !column.set(&entity, values[index]) {
+        // A plain range loop, not `enumerated()` or `indices`: unspecialized, those looked up generic metadata per call.
+        for index in 0..<columns.count where !columns[index].set(&entity, values[index]) {
             throw SQLiteError(
-                extendedCode: 20, message: "\(table.name).\(column.name) holds \(values[index].storageClass), which does not fit the property")
+                extendedCode: 20, message: "\(table.name).\(columns[index].name) holds \(values[index].storageClass), which does not fit the property")
         }
         return entity
     }

@@ -47,10 +47,35 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     /// The form state: edited fields, visibility of errors, undo and redo, asynchronous checks.
     public let form: FormState<Draft>
     /// How it ended; `nil` while open.
-    public internal(set) var outcome: Outcome?
+    public internal(set) var outcome: Outcome? {
+        get {
+            access(keyPath: keys.outcome)
+            return _outcome
+        }
+        set { withMutation(keyPath: keys.outcome) { _outcome = newValue } }
+    }
     /// The last failure of ``save(policy:)`` that is not a field error (a conflict, a storage
     /// failure), with the revision it was produced for. See ``saveFailure``.
-    var failure: (error: SaveError, revision: Int)?
+    var failure: (error: SaveError, revision: Int)? {
+        get {
+            access(keyPath: keys.failure)
+            return _failure
+        }
+        set { withMutation(keyPath: keys.failure) { _failure = newValue } }
+    }
+    // `outcome` and `failure` are observed with key paths made once per `Draft` type: the
+    // macro's accessors made a new key path on every access in this generic class (see
+    // ObservedKeyPaths.swift).
+    @ObservationIgnored private var _outcome: Outcome?
+    @ObservationIgnored private var _failure: (error: SaveError, revision: Int)?
+    @ObservationIgnored private let keys: ObservedKeys = ObservedKeyPaths.shared.keys(ObservedKeys.init)
+
+    /// The key paths of the observed properties of `PresentedItem<Draft>`.
+    final class ObservedKeys: @unchecked Sendable {
+        // @unchecked: immutable after init, and key paths are immutable objects.
+        let outcome: KeyPath<PresentedItem, Outcome?> = \PresentedItem.outcome
+        let failure: KeyPath<PresentedItem, (error: SaveError, revision: Int)?> = \PresentedItem.failure
+    }
     /// Checks of related objects presented in the same context, run at save.
     @ObservationIgnored var relatedChecks: [() -> [FieldError]] = []
 

@@ -142,11 +142,13 @@ extension Date: DatabaseValueConvertible {
     }
 }
 
+// Inlinable, so that a column's closures (specialized where its schema is declared) use
+// it specialized too: unspecialized, each call looked up `Optional<Wrapped>` metadata.
 extension Optional: DatabaseValueConvertible where Wrapped: DatabaseValueConvertible {
     /// `nil` as NULL, otherwise the wrapped value.
-    public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
+    @inlinable public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
     /// NULL as `nil`; anything else must fit `Wrapped`.
-    public init?(sqliteValue: SQLiteValue) {
+    @inlinable public init?(sqliteValue: SQLiteValue) {
         if case .null = sqliteValue {
             self = .none
         } else if let wrapped = Wrapped(sqliteValue: sqliteValue) {
@@ -157,7 +159,7 @@ extension Optional: DatabaseValueConvertible where Wrapped: DatabaseValueConvert
     }
     /// NULL as `nil`, otherwise the wrapped type's direct read.
     /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` when a non-NULL value does not fit `Wrapped`.
-    public static func read(from row: Row, at index: Int32) throws(SQLiteError) -> Wrapped? {
+    @inlinable public static func read(from row: Row, at index: Int32) throws(SQLiteError) -> Wrapped? {
         row.isNull(at: index) ? nil : try Wrapped.read(from: row, at: index)
     }
 }

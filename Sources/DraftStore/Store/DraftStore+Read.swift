@@ -62,10 +62,10 @@ extension DraftStore {
             try connection.fetch(sql, arguments) { row in
                 var entity = E()
                 entity.id = row.int64(at: 0)
-                for (offset, column) in columns.enumerated() {
-                    let index = Int32(offset + 1)
-                    let value = try row.value(at: index)
-                    if !column.set(&entity, value) { throw row.mismatch(at: index, expected: "a value for \(column.name)") }
+                // A plain range loop, not `enumerated()`: this generic code is not specialized for
+                // `E`, and `EnumeratedSequence`'s iterator looked up generic metadata per column.
+                for offset in 0..<columns.count {
+                    try columns[offset].read(&entity, row, Int32(offset + 1))
                 }
                 return entity
             }

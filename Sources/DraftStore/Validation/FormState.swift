@@ -24,38 +24,40 @@ public final class FormState<Value> {
     /// The rules of the form.
     public let validator: Validator<Value>
 
-    /// The value as last set. Read through ``value``.
-    var storage: Value
-    /// The names of the fields changed since the form was made, or since undo brought them back.
-    public internal(set) var editedFields: Set<String> = []
-    /// A number that grows with every edit that changes a declared field (undo and redo included).
-    public internal(set) var revision = 0
-    /// The store's rejections of the last save, until their fields are edited.
-    public internal(set) var storeErrors: [FieldError] = []
-    /// Whether a save was attempted: then every local error is visible.
-    public internal(set) var saveAttempted = false
-    /// Whether the form no longer accepts edits (it was saved or cancelled).
-    public internal(set) var isFrozen = false
+    // The observed properties (storage, editedFields, revision, storeErrors, saveAttempted,
+    // isFrozen, undoStack, redoStack, asyncErrors, pendingCheckCount) are declared in
+    // FormState+Observation.swift over these backing fields, with key paths made once per
+    // `Value` type: the macro's accessors made a key path on every access in this generic
+    // class (see ObservedKeyPaths.swift).
+    @ObservationIgnored var _storage: Value
+    @ObservationIgnored var _editedFields: Set<String> = []
+    @ObservationIgnored var _revision = 0
+    @ObservationIgnored var _storeErrors: [FieldError] = []
+    @ObservationIgnored var _saveAttempted = false
+    @ObservationIgnored var _isFrozen = false
+    @ObservationIgnored var _undoStack: [Value] = []
+    @ObservationIgnored var _redoStack: [Value] = []
+    @ObservationIgnored var _asyncErrors: [String: FieldError] = [:]
+    @ObservationIgnored var _pendingCheckCount = 0
+    /// The key paths of the observed properties, shared by every form of this `Value` type.
+    @ObservationIgnored let keys: ObservedKeys = ObservedKeyPaths.shared.keys(ObservedKeys.init)
 
-    /// The values to go back to, most recent last.
-    var undoStack: [Value] = []
-    /// The values undone, most recent last.
-    var redoStack: [Value] = []
+    /// Tells observers a property is about to change (for the `_modify` accessors of FormState+Observation.swift).
+    func willMutate<Member>(_ keyPath: KeyPath<FormState, Member>) { _$observationRegistrar.willSet(self, keyPath: keyPath) }
+    /// Tells observers a property changed (for the `_modify` accessors of FormState+Observation.swift).
+    func didMutate<Member>(_ keyPath: KeyPath<FormState, Member>) { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+
     /// The field of the last single-field edit, while consecutive edits of it coalesce.
     @ObservationIgnored var coalescingField: String?
-    /// Errors of asynchronous checks, by field name.
-    var asyncErrors: [String: FieldError] = [:]
     /// Grows with ``cancelPendingChecks()``: answers of checks started before are dropped.
     @ObservationIgnored var checkGeneration = 0
-    /// The number of asynchronous checks waiting for an answer.
-    public internal(set) var pendingCheckCount = 0
 
     /// Makes the state of a form that edits a value.
     /// - Parameters:
     ///   - value: The value at the start, such as the draft of a new or existing author.
     ///   - validator: The rules of the form.
     public init(_ value: Value, validator: Validator<Value>) {
-        self.storage = value
+        self._storage = value
         self.validator = validator
     }
 

@@ -1,0 +1,92 @@
+import Bookshelf
+@_spi(Testing) import DraftStore
+import Foundation
+
+/// The DraftStore side: the same workloads written as an app writes them, with child
+/// contexts and `PresentedItem`s over a `Bookshelf` store.
+enum StoreSide {
+    /// Opens (creating and migrating if needed) a Bookshelf store on a file.
+    static func open(_ path: String) throws -> DraftStore {
+        try Bookshelf.openStore(path: path)
+    }
+
+    /// W1: `count` new authors inserted into one child context, then one save.
+    static func insertAuthors(_ store: DraftStore, first: Int64, count: Int) throws {
+        let context = store.newChildContext()
+        for id in first..<(first + Int64(count)) { try context.insert(AuthorRows.author(id)) }
+        try context.save()
+    }
+
+    /// W2 registered: every author into a context, registered with its snapshot. The context
+    /// is returned so a memory measurement can keep it alive.
+    static func fetchRegistered(_ store: DraftStore) throws -> (ObjectContext, [Author]) {
+        let context = store.newChildContext()
+        return (context, try context.fetchAll(Author.self))
+    }
+
+    /// W2 plain: every author into an array, read-only, untracked.
+    static func fetchPlain(_ store: DraftStore) throws -> [Author] {
+        try store.fetch(FetchRequest<Author>.all)
+    }
+
+    /// W3: present each id for editing, change the name, save (conflict check included).
+    static func editCycles(_ store: DraftStore, ids: [Int64]) throws {
+        for (cycle, id) in ids.enumerated() {
+            let item = try store.presentEdit(Author.self, id: id)
+            item.draft.name = AuthorRows.editedName(id, cycle: cycle)
+            try item.save()
+        }
+    }
+
+    /// W4: present each id for editing, change the name, cancel.
+    static func cancelCycles(_ store: DraftStore, ids: [Int64]) throws {
+        for (cycle, id) in ids.enumerated() {
+            let item = try store.presentEdit(Author.self, id: id)
+            item.draft.name = AuthorRows.editedName(id, cycle: cycle)
+            try item.cancel()
+        }
+    }
+
+    /// W5: present each id for editing (and close the editor, which runs nothing).
+    static func presentCycles(_ store: DraftStore, ids: [Int64]) throws {
+        for id in ids {
+            let item = try store.presentEdit(Author.self, id: id)
+            try item.cancel()
+        }
+    }
+
+    /// W6: one change per id made in `context`, then saved into its parent.
+    private static func change(_ ids: [Int64], in context: ObjectContext) throws {
+        for (cycle, id) in ids.enumerated() {
+            guard var author = try context.fetch(Author.self, id: id) else { throw BenchFailure(description: "author \(id) missing") }
+            author.name = AuthorRows.editedName(id, cycle: cycle)
+            try context.update(author)
+        }
+    }
+
+    /// W6 nested: a child of a child holds the changes, saves into its parent, which saves to disk.
+    static func nestedSave(_ store: DraftStore, ids: [Int64]) throws {
+        let parent = store.newChildContext()
+        let child = parent.newChildContext()
+        try change(ids, in: child)
+        try child.save()
+        try parent.save()
+    }
+
+    /// W6 reference: the same changes saved from a single child of the store.
+    static func singleSave(_ store: DraftStore, ids: [Int64]) throws {
+        let child = store.newChildContext()
+        try change(ids, in: child)
+        try child.save()
+    }
+
+    /// The SQL texts every connection of `store` runs during `body`, in order.
+    static func statements(of store: DraftStore, during body: () throws -> Void) rethrows -> [String] {
+        final class Log { var lines: [String] = [] }
+        let log = Log()
+        store.forEachConnection { connection in connection.setTraceHandler { log.lines.append($0) } }
+        defer { store.forEachConnection { $0.setTraceHandler(nil) } }
+        try body()
+        return log.lines
+    }
+}

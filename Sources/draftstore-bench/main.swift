@@ -1,0 +1,71 @@
+import CSQLite
+import Foundation
+
+// draftstore-bench: DraftStore against plain C and raw Swift over libsqlite3, in one run.
+// See docs/performance.md for what each workload measures.
+
+/// The SQLite library version in use.
+let sqliteVersion = String(cString: sqlite3_libversion())
+
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == MemoryProbe.command {
+    do {
+        guard arguments.count == 3 else { throw BenchFailure(description: "usage: \(MemoryProbe.command) side path") }
+        try MemoryProbe.child(side: arguments[1], path: arguments[2])
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("memory child: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+let options = BenchOptions(arguments: arguments)
+let scratch: Scratch
+do { scratch = try Scratch() } catch {
+    FileHandle.standardError.write(Data("draftstore-bench: cannot make a temporary folder: \(error)\n".utf8))
+    exit(1)
+}
+let started = ContinuousClock.now
+let log = { (text: String) in if options.jsonPath != "-" { FileHandle.standardError.write(Data((text + "\n").utf8)) } }
+log("draftstore-bench (\(options.quick ? "quick" : "full"), SQLite \(sqliteVersion), \(options.rounds) rounds after a warm-up)")
+var results: [ResultRow] = []
+var failed = false
+do {
+    let workloads = Workloads(options: options, scratch: scratch)
+    let steps: [(String, String, () throws -> [ResultRow])] = [
+        ("W1", "bulk insert", workloads.bulkInsert),
+        ("W2", "fetch", workloads.fetch),
+        ("W2", "fetch memory", { try MemoryProbe.rows(options: options, scratch: scratch) }),
+        ("W3", "edit cycle", workloads.editCycle),
+        ("W4", "cancel cycle", workloads.cancelCycle),
+        ("W5", "scale", workloads.scale),
+        ("W6", "nested", workloads.nested),
+        ("W7", "open", workloads.open),
+    ]
+    for (id, name, step) in steps where options.runs(id) {
+        let clock = ContinuousClock.now
+        log("  \(id) \(name)…")
+        results += try step()
+        log(String(format: "    %.1f s", milliseconds(ContinuousClock.now - clock) / 1000))
+    }
+} catch {
+    FileHandle.standardError.write(Data("draftstore-bench: \(error)\n".utf8))
+    failed = true
+}
+scratch.removeAll()
+let seconds = milliseconds(ContinuousClock.now - started) / 1000
+if let path = options.jsonPath {
+    do {
+        let data = try Report.json(results, options: options, seconds: seconds)
+        if path == "-" { FileHandle.standardOutput.write(data + Data("\n".utf8)) } else { try data.write(to: URL(fileURLWithPath: path)) }
+    } catch {
+        FileHandle.standardError.write(Data("draftstore-bench: cannot write JSON: \(error)\n".utf8))
+        failed = true
+    }
+}
+if options.jsonPath != "-" {
+    print(Report.table(results))
+    print(String(format: "\n%@ run in %.1f s; medians of %d rounds after a warm-up; SQLite %@.", options.quick ? "Quick" : "Full", seconds, options.rounds, sqliteVersion))
+}
+exit(failed ? 1 : 0)
