@@ -28,7 +28,6 @@ public enum AuthorsTool {
             }
         } catch {
             CLIFailure.usage(error.description).report(to: console)
-            if !console.json { console.printError("Run 'authors --help' for usage.") }
             return 2
         }
         do {
@@ -44,6 +43,10 @@ public enum AuthorsTool {
     }
 
     static func dispatch(_ command: ParsedCommand, console: Console, environment: [String: String]) throws {
+        if let id = command.argument("ID"), (Int64(id) ?? 0) <= 0 {
+            // Checked before the database is opened: a usage error creates no file.
+            throw CLIFailure.usage("authors \(command.path.joined(separator: " ")): ID must be a positive whole number, not '\(id)'")
+        }
         let path = command.option("db") ?? environment["DRAFTSTORE_DB"] ?? "authors.sqlite"
         if command.path == ["demo"] {
             try Demo(console: console, path: command.option("db")).run()

@@ -30,7 +30,8 @@ struct Commands {
         let item = try store.presentNew(Author())
         item.draft.name = command.option("name") ?? ""
         item.draft.email = command.option("email") ?? ""
-        item.draft.bio = command.option("bio")
+        // As for `edit`, an empty --bio means no bio.
+        item.draft.bio = command.option("bio").flatMap { $0.isEmpty ? nil : $0 }
         let saved = try item.save()
         report(saved, verb: "Added")
     }
@@ -141,7 +142,9 @@ struct Commands {
     func export(_ command: ParsedCommand) throws {
         let authors = try store.fetch(FetchRequest<Author>.all)
         let records = authors.map { ImportRecord(number: Int($0.id!), name: $0.name, email: $0.email, bio: $0.bio) }
-        let format: ImportFormat = command.option("format") == "json" ? .json : .csv
+        // `--json` alone asks for JSON; an explicit --format wins.
+        let json = command.isGiven("format") ? command.option("format") == "json" : console.json
+        let format: ImportFormat = json ? .json : .csv
         console.prompt(String(decoding: format.write(records), as: UTF8.self))
     }
 

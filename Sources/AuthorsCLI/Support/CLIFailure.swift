@@ -43,19 +43,21 @@ struct CLIFailure: Error {
         }
     }
 
-    /// Writes the failure to standard error, in words or as JSON.
+    /// Writes the failure to standard error, in words or as JSON (`{"error": {...}, "fields": [...]}`);
+    /// a usage error is followed by a pointer to `--help`.
     func report(to console: Console) {
         if console.json {
             var object: [String: Any] = ["error": ["kind": kind, "message": message, "exitCode": Int(exitCode)]]
             if !fields.isEmpty {
                 object["fields"] = fields.map { ["field": $0.field, "code": $0.code.rawValue, "message": $0.message, "source": $0.source == .store ? "store" : "local"] }
             }
-            console.printJSON(object)
+            console.printErrorJSON(object)
             return
         }
         console.printError("error: \(message)")
         for field in fields {
             console.printError("  \(field.field): \(field.message)\(field.source == .store ? " (refused by the database)" : "")")
         }
+        if exitCode == 2 { console.printError("Run 'authors --help' for usage.") }
     }
 }
