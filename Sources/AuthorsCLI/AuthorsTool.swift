@@ -68,16 +68,4 @@ public enum AuthorsTool {
         default: throw CLIFailure.usage("unknown command \(command.path.joined(separator: " "))")
         }
     }
-
-    /// Opens (creating and migrating on first use) the database.
-    /// - Throws: ``CLIFailure`` with exit code 3 naming the path when it cannot be opened.
-    static func openStore(_ path: String) throws -> DraftStore {
-        do {
-            return try Bookshelf.openStore(path: path)
-        } catch let error as SQLiteError {
-            throw CLIFailure.storage(error.message.contains(path) ? error.message : "\(path): \(error.message)")
-        } catch let error as MigrationError {
-            throw CLIFailure.storage(error.description)
-        }
-    }
 }

@@ -119,17 +119,8 @@ struct Commands {
     func addBook(_ command: ParsedCommand) throws {
         let authorID = try Commands.parseID(command.argument("ID") ?? "")
         guard try store.fetch(Author.self, id: authorID) != nil else { throw CLIFailure.refused("notFound", "There is no author #\(authorID).") }
-        var year: Int?
-        if let text = command.option("year") {
-            switch WholeNumber.parse(text) {
-            case let .value(number): year = number
-            case .empty: year = nil
-            default:
-                throw CLIFailure.refused(
-                    "invalid", "Not saved: fix these fields.",
-                    fields: [FieldError(field: "year", code: .notAWholeNumber, message: "Enter a year from 1450 to \(Book.latestYear)")])
-            }
-        }
+        // The parser already refused a --year that is not a whole number (usage error); the range is the Book rules'.
+        let year = command.integer("year")
         let item = try store.presentNew(Book(authorID: authorID, title: command.option("title") ?? "", year: year))
         let saved = try item.save()
         if console.json {

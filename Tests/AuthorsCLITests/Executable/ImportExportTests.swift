@@ -16,15 +16,15 @@ struct ImportExportTests {
     @Test(arguments: ["csv", "json"])
     func exportThenImportIsExact(format: String) throws {
         let source = try TestDatabase()
-        let file = try source.write("seed.csv", """
-            name,email,bio
-            Zoë Ångström,zoe@example.com,
-            "Lee, ""Ann""",ann@example.com,""
-            محمد الخوارزمي,m@example.com,"Line one,\nline ""two""\r\nthree"
-            李白,li@example.com,"👩‍👩‍👧‍👦 e\u{301} é\ttab"
-            O'Brien,ob@example.com,",\"\"\"\","
-
-            """)
+        let seed = [
+            "name,email,bio",
+            "Zoë Ångström,zoe@example.com,",
+            #""Lee, ""Ann""",ann@example.com,"""#,
+            "محمد الخوارزمي,m@example.com,\"Line one,\nline \"\"two\"\"\r\nthree\"",
+            "李白,li@example.com,\"👩‍👩‍👧‍👦 e\u{301} é\ttab\"",
+            #"O'Brien,ob@example.com,","""",""#,
+        ]
+        let file = try source.write("seed.csv", seed.joined(separator: "\n") + "\n")
         let seeded = try source.expect(0, "import", file)
         #expect(seeded.stdout == "imported 5, updated 0, skipped 0, rejected 0\n")
         #expect(try source.authors() == Self.tricky)
@@ -47,7 +47,7 @@ struct ImportExportTests {
         let db = try TestDatabase()
         try db.add("Mira Okafor", "mira@example.com")
         let before = db.snapshot()
-        let file = try db.write("people.csv", "name,email,bio\nAnn Lee,ann@example.com,\nBo,bo@example.com,\nCy Young,cy@@example.com,\nDi Ng,di@example.com\nEd Li,MIRA@example.com,\n")
+        let file = try db.write("people.csv", "name,email,bio\nAnn Lee,ann@example.com,\nB,bo@example.com,\nCy Young,cy@@example.com,\nDi Ng,di@example.com\nEd Li,MIRA@example.com,\n")
         let result = try db.expect(1, "import", file)
         #expect(result.stdout == "imported 0, updated 0, skipped 0, rejected 4\n")
         #expect(result.stderr == """
@@ -72,7 +72,7 @@ struct ImportExportTests {
         let file = try db.write("people.json", #"""
             [{"name": "Ann Lee", "email": "ann@example.com"},
              {"name": "x\ud800", "email": "x@example.com"},
-             {"name": "Bo", "email": "bo@example.com"},
+             {"name": "B", "email": "bo@example.com"},
              {"name": "Cy Young", "email": "cy@example.com", "bio": "Pitcher."}]
             """#)
         let result = try db.expect(1, "import", file, "--each")
@@ -80,7 +80,7 @@ struct ImportExportTests {
         #expect(result.stderr.contains("\(file): record 2: rejected: the 'name' value contains a lone high surrogate escape \\ud800"))
         #expect(result.stderr.contains("\(file): record 3: rejected: name: Enter at least 2 characters"))
         #expect(try db.authors().map(\.name) == ["Ann Lee", "Cy Young"])
-        let again = try db.expect(0, "import", file, "--each", "--on-duplicate", "skip", "--json")
+        let again = try db.expect(1, "import", file, "--each", "--on-duplicate", "skip", "--json")
         #expect((try again.outputJSON() as? [String: Any])?["skipped"] as? Int == 2)
     }
 
