@@ -48,6 +48,7 @@ public enum AuthorsTool {
             throw CLIFailure.usage("authors \(command.path.joined(separator: " ")): ID must be a positive whole number, not '\(id)'")
         }
         let path = command.option("db") ?? environment["DRAFTSTORE_DB"] ?? "authors.sqlite"
+        if path.isEmpty { throw CLIFailure.usage("authors: --db (or $DRAFTSTORE_DB) must name a file, not be empty") }
         if command.path == ["demo"] {
             try Demo(console: console, path: command.option("db")).run()
             return

@@ -97,6 +97,14 @@ struct ExitCodeTests {
         #expect(db.snapshot() == before)
     }
 
+    @Test func anEmptyDatabasePathIsAUsageErrorAndCreatesNothing() throws {
+        let folder = try TemporaryFolder()
+        let result = try AuthorsExecutable.run(["list", "--db", ""], directory: folder.url)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("--db"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+    }
+
     /// A database file and what `--db` is given, for each storage failure.
     enum BadDatabase: String, CaseIterable {
         case textFile, directory, missingFolder, newerSchema, truncated
