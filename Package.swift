@@ -46,7 +46,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // "authors" so that `swift test` builds the executable the subprocess tests run.
-        .testTarget(name: "AuthorsCLITests", dependencies: ["AuthorsCLI", "authors", "DraftStore", "Bookshelf"], swiftSettings: strict),
+        .testTarget(name: "AuthorsCLITests", dependencies: ["AuthorsCLI", "authors", "DraftStore"], swiftSettings: strict),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "reliability-worker"],

@@ -112,13 +112,17 @@ struct Commands {
 
     private func limit(_ command: ParsedCommand) throws -> Int? {
         guard let text = command.option("limit") else { return nil }
-        guard let limit = Int(text), limit >= 0 else { throw CLIFailure.usage("--limit must be a whole number of 0 or more, not '\(text)'") }
+        guard let limit = Int(text), limit >= 0 else {
+            throw CLIFailure.usage("--limit must be a whole number of 0 or more, not '\(text)'")
+        }
         return limit
     }
 
     func addBook(_ command: ParsedCommand) throws {
         let authorID = try Commands.parseID(command.argument("ID") ?? "")
-        guard try store.fetch(Author.self, id: authorID) != nil else { throw CLIFailure.refused("notFound", "There is no author #\(authorID).") }
+        guard try store.fetch(Author.self, id: authorID) != nil else {
+            throw CLIFailure.refused("notFound", "There is no author #\(authorID).")
+        }
         // The parser already refused a --year that is not a whole number (usage error); the range is the Book rules'.
         let year = command.integer("year")
         let item = try store.presentNew(Book(authorID: authorID, title: command.option("title") ?? "", year: year))

@@ -125,7 +125,11 @@ struct FormSession {
             console.print("  \(label(of: field.name)): was \(field.base), mine \(field.mine), theirs \(field.theirs)")
             let prompt = "  Keep mine or take theirs for \(label(of: field.name))? [m/t]: "
             if try choose(prompt, from: ["m": "mine", "t": "theirs"]) == "theirs" {
-                if case let .text(theirs) = field.theirs { set(field.name, to: theirs, in: item) } else { set(field.name, to: nil, in: item) }
+                if case let .text(theirs) = field.theirs {
+                    set(field.name, to: theirs, in: item)
+                } else {
+                    set(field.name, to: nil, in: item)
+                }
             }
         }
     }

@@ -36,7 +36,8 @@ struct Importer {
             let author = Author.validator.normalized(Author(name: record.name, email: record.email, bio: record.bio))
             let errors = Author.validator.errors(in: author)
             if !errors.isEmpty {
-                rejections.append(ImportRejection(number: record.number, reason: errors.map { "\($0.field): \($0.message)" }.joined(separator: "; ")))
+                rejections.append(
+                    ImportRejection(number: record.number, reason: errors.map { "\($0.field): \($0.message)" }.joined(separator: "; ")))
                 continue
             }
             let key = Importer.key(author.email)
@@ -50,7 +51,8 @@ struct Importer {
                         planned[index] = .update(number: number, id: id, author: author, keepsBio: file.withoutBio.contains(record.number))
                     }
                 default:
-                    rejections.append(ImportRejection(number: record.number, reason: "email: \(author.email) repeats an earlier row of the file"))
+                    rejections.append(
+                        ImportRejection(number: record.number, reason: "email: \(author.email) repeats an earlier row of the file"))
                 }
                 continue
             }
@@ -59,9 +61,11 @@ struct Importer {
                 case "skip": skipped += 1
                 case "update":
                     inFile[key] = planned.count
-                    planned.append(.update(number: record.number, id: id, author: author, keepsBio: file.withoutBio.contains(record.number)))
+                    planned.append(
+                        .update(number: record.number, id: id, author: author, keepsBio: file.withoutBio.contains(record.number)))
                 default:
-                    rejections.append(ImportRejection(number: record.number, reason: "email: \(author.email) is already used by author #\(id)"))
+                    rejections.append(
+                        ImportRejection(number: record.number, reason: "email: \(author.email) is already used by author #\(id)"))
                 }
                 continue
             }
@@ -70,10 +74,13 @@ struct Importer {
         }
         let each = command.flag("each")
         if !each && !rejections.isEmpty {
-            summarize(imported: 0, updated: 0, skipped: skipped, rejections: rejections, place: place, note: "Nothing was written: the import is all or nothing (use --each to save the valid rows).")
+            summarize(
+                imported: 0, updated: 0, skipped: skipped, rejections: rejections, place: place,
+                note: "Nothing was written: the import is all or nothing (use --each to save the valid rows).")
             throw ImportRefused()
         }
-        var imported = 0, updated = 0
+        var imported = 0
+        var updated = 0
         let progress = Progress(console: console, total: planned.count)
         if each {
             for (offset, row) in planned.enumerated() {
@@ -112,7 +119,9 @@ struct Importer {
         switch row {
         case let .insert(_, author): try context.insert(author)
         case let .update(_, id, author, keepsBio):
-            guard var current = try context.fetch(Author.self, id: id) else { throw CLIFailure.refused("notFound", "author #\(id) was deleted") }
+            guard var current = try context.fetch(Author.self, id: id) else {
+                throw CLIFailure.refused("notFound", "author #\(id) was deleted")
+            }
             current.name = author.name
             current.email = author.email
             if !keepsBio { current.bio = author.bio }

@@ -63,7 +63,9 @@ enum AuthorsExecutable {
     ///   - directory: The working directory; a fresh temporary one when `nil`.
     /// - Returns: The exit status and both outputs.
     /// - Throws: When the executable cannot be started.
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], directory: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], directory: URL? = nil) throws
+        -> Result
+    {
         try run(arguments, inputBytes: input.map { Data($0.utf8) }, environment: environment, directory: directory)
     }
 

@@ -18,7 +18,9 @@ struct CommandTests {
     @Test func demoWalksThroughOnAFreshDatabase() throws {
         let result = try AuthorsExecutable.run(["demo"])
         #expect(result.status == 0, "\(result)")
-        for step in ["1. Add", "2. Edit and cancel", "3. Edit and save", "4. A conflict", "5. A duplicate", "base 'Octavia Butler'", "Done."] {
+        for step in [
+            "1. Add", "2. Edit and cancel", "3. Edit and save", "4. A conflict", "5. A duplicate", "base 'Octavia Butler'", "Done.",
+        ] {
             #expect(result.stdout.contains(step), "\(step) missing")
         }
         #expect(result.stderr.isEmpty)
@@ -29,10 +31,11 @@ struct CommandTests {
         let added = try db.expect(0, "add", "--name", " Mira Okafor ", "--email", "mira@example.com")
         #expect(added.stdout == "Added author #1  Mira Okafor <mira@example.com>\n")
         try db.expect(0, "add", "--name", "Jon Bay", "--email", "jon@example.com", "--bio", "Poet.")
-        #expect(try db.authors() == [
-            .init(id: 1, name: "Mira Okafor", email: "mira@example.com", bio: nil),
-            .init(id: 2, name: "Jon Bay", email: "jon@example.com", bio: "Poet."),
-        ])
+        #expect(
+            try db.authors() == [
+                .init(id: 1, name: "Mira Okafor", email: "mira@example.com", bio: nil),
+                .init(id: 2, name: "Jon Bay", email: "jon@example.com", bio: "Poet."),
+            ])
         #expect(try db.expect(0, "show", "2").stdout == "#2  Jon Bay <jon@example.com> — Poet.\n")
         #expect(try db.expect(0, "list").stdout == "#2  Jon Bay <jon@example.com> — Poet.\n#1  Mira Okafor <mira@example.com>\n")
         #expect(try db.expect(0, "list", "--limit", "1").stdout == "#2  Jon Bay <jon@example.com> — Poet.\n")
@@ -45,7 +48,9 @@ struct CommandTests {
         try db.add("Mira Okafor", "mira@example.com")
         let before = db.snapshot()
         let cancelled = try db.expect(0, "edit", "1", "--name", "Mira O.", "--bio", "Sea.", "--cancel")
-        #expect(cancelled.stdout == "Would have saved:\n  name: 'Mira Okafor' → 'Mira O.'\n  bio: NULL → 'Sea.'\nCancelled: nothing was written.\n")
+        #expect(
+            cancelled.stdout
+                == "Would have saved:\n  name: 'Mira Okafor' → 'Mira O.'\n  bio: NULL → 'Sea.'\nCancelled: nothing was written.\n")
         #expect(db.snapshot() == before)
         let json = try db.expect(0, "edit", "1", "--email", "m@example.com", "--cancel", "--json")
         let object = try #require(try json.outputJSON() as? [String: Any])
@@ -83,7 +88,8 @@ struct CommandTests {
 
     @Test func jsonResultsParse() throws {
         let db = try TestDatabase()
-        let added = try #require(try db.expect(0, "add", "--name", "李白", "--email", "li@example.com", "--json").outputJSON() as? [String: Any])
+        let added = try #require(
+            try db.expect(0, "add", "--name", "李白", "--email", "li@example.com", "--json").outputJSON() as? [String: Any])
         #expect(added["id"] as? Int == 1)
         #expect(added["name"] as? String == "李白")
         #expect(added["bio"] is NSNull)
@@ -101,7 +107,8 @@ struct CommandTests {
     @Test func theDefaultDatabaseIsDraftStoreDBElseAuthorsSqliteHere() throws {
         let folder = try TemporaryFolder()
         let env = folder.path("from-env.sqlite")
-        let viaEnv = try AuthorsExecutable.run(["add", "--name", "Ann Lee", "--email", "a@example.com"], environment: ["DRAFTSTORE_DB": env], directory: folder.url)
+        let viaEnv = try AuthorsExecutable.run(
+            ["add", "--name", "Ann Lee", "--email", "a@example.com"], environment: ["DRAFTSTORE_DB": env], directory: folder.url)
         #expect(viaEnv.status == 0, "\(viaEnv)")
         #expect(FileManager.default.fileExists(atPath: env))
         #expect(!FileManager.default.fileExists(atPath: folder.path("authors.sqlite")))

@@ -8,21 +8,22 @@ struct FormTests {
     @Test func aFieldErrorIsShownAtOnceThenFixedThenSaved() throws {
         let db = try TestDatabase()
         let result = try db.expect(0, "form", input: "X\nXavier Li\nbad@\n xx@example.com \n\nmaybe\ns\n")
-        #expect(result.stdout == """
-            New author. Press Return to leave the bio empty.
-            Name (2–120 characters) []: X
-              ✗ Name: Enter at least 2 characters
-            Name (2–120 characters) [X]: Xavier Li
-            E-mail (An address like name@example.com) []: bad@
-              ✗ E-mail: Enter an e-mail address like name@example.com
-            E-mail (An address like name@example.com) [bad@]:  xx@example.com 
-            Bio (Up to 2,000 characters) []: 
-            Save, cancel, or edit again? [s/c/e]: maybe
-              Please answer c, e, s.
-            Save, cancel, or edit again? [s/c/e]: s
-            Saved: #1  Xavier Li <xx@example.com>
+        #expect(
+            result.stdout == """
+                New author. Press Return to leave the bio empty.
+                Name (2–120 characters) []: X
+                  ✗ Name: Enter at least 2 characters
+                Name (2–120 characters) [X]: Xavier Li
+                E-mail (An address like name@example.com) []: bad@
+                  ✗ E-mail: Enter an e-mail address like name@example.com
+                E-mail (An address like name@example.com) [bad@]:  xx@example.com 
+                Bio (Up to 2,000 characters) []: 
+                Save, cancel, or edit again? [s/c/e]: maybe
+                  Please answer c, e, s.
+                Save, cancel, or edit again? [s/c/e]: s
+                Saved: #1  Xavier Li <xx@example.com>
 
-            """)
+                """)
         #expect(try db.authors() == [.init(id: 1, name: "Xavier Li", email: "xx@example.com", bio: nil)])
     }
 
@@ -48,15 +49,17 @@ struct FormTests {
         let db = try TestDatabase()
         try db.add("Mira Okafor", "mira@example.com")
         let result = try db.expect(0, "form", input: "Jon Bay\nMIRA@example.com\n\ns\n\njon@example.com\ns\n")
-        #expect(result.stdout.contains("""
-            Save, cancel, or edit again? [s/c/e]: s
-              ✗ E-mail: Another author already has this email; enter a different one.
-            E-mail (An address like name@example.com) [MIRA@example.com]: 
-              ✗ E-mail: Another author already has this email; enter a different one.
-            E-mail (An address like name@example.com) [MIRA@example.com]: jon@example.com
-            Save, cancel, or edit again? [s/c/e]: s
-            Saved: #2  Jon Bay <jon@example.com>
-            """))
+        #expect(
+            result.stdout.contains(
+                """
+                Save, cancel, or edit again? [s/c/e]: s
+                  ✗ E-mail: Another author already has this email; enter a different one.
+                E-mail (An address like name@example.com) [MIRA@example.com]: 
+                  ✗ E-mail: Another author already has this email; enter a different one.
+                E-mail (An address like name@example.com) [MIRA@example.com]: jon@example.com
+                Save, cancel, or edit again? [s/c/e]: s
+                Saved: #2  Jon Bay <jon@example.com>
+                """))
         #expect(try db.authors().map(\.email) == ["mira@example.com", "jon@example.com"])
     }
 

@@ -47,17 +47,21 @@ struct ImportExportTests {
         let db = try TestDatabase()
         try db.add("Mira Okafor", "mira@example.com")
         let before = db.snapshot()
-        let file = try db.write("people.csv", "name,email,bio\nAnn Lee,ann@example.com,\nB,bo@example.com,\nCy Young,cy@@example.com,\nDi Ng,di@example.com\nEd Li,MIRA@example.com,\n")
+        let file = try db.write(
+            "people.csv",
+            "name,email,bio\nAnn Lee,ann@example.com,\nB,bo@example.com,\nCy Young,cy@@example.com,\nDi Ng,di@example.com\nEd Li,MIRA@example.com,\n"
+        )
         let result = try db.expect(1, "import", file)
         #expect(result.stdout == "imported 0, updated 0, skipped 0, rejected 4\n")
-        #expect(result.stderr == """
-            \(file):3: rejected: name: Enter at least 2 characters
-            \(file):4: rejected: email: Enter an e-mail address like name@example.com
-            \(file):5: rejected: expected 3 fields (name, email, bio), found 2; a field is missing (a value containing a comma must be quoted)
-            \(file):6: rejected: email: MIRA@example.com is already used by author #1
-            Nothing was written: the import is all or nothing (use --each to save the valid rows).
+        #expect(
+            result.stderr == """
+                \(file):3: rejected: name: Enter at least 2 characters
+                \(file):4: rejected: email: Enter an e-mail address like name@example.com
+                \(file):5: rejected: expected 3 fields (name, email, bio), found 2; a field is missing (a value containing a comma must be quoted)
+                \(file):6: rejected: email: MIRA@example.com is already used by author #1
+                Nothing was written: the import is all or nothing (use --each to save the valid rows).
 
-            """)
+                """)
         #expect(db.snapshot() == before)
 
         let json = try db.expect(1, "import", file, "--json")
@@ -69,7 +73,9 @@ struct ImportExportTests {
 
     @Test func eachSavesTheGoodRowsAndListsTheBad() throws {
         let db = try TestDatabase()
-        let file = try db.write("people.json", #"""
+        let file = try db.write(
+            "people.json",
+            #"""
             [{"name": "Ann Lee", "email": "ann@example.com"},
              {"name": "x\ud800", "email": "x@example.com"},
              {"name": "B", "email": "bo@example.com"},
@@ -104,10 +110,11 @@ struct ImportExportTests {
         try db.add("Mira Okafor", "mira@example.com", bio: "Sea.")
         let result = try db.expect(0, "import", try db.write("dupes.csv", Self.duplicates), "--on-duplicate", "skip")
         #expect(result.stdout == "imported 1, updated 0, skipped 2, rejected 0\n")
-        #expect(try db.authors() == [
-            .init(id: 1, name: "Mira Okafor", email: "mira@example.com", bio: "Sea."),
-            .init(id: 2, name: "Ann Lee", email: "ann@example.com", bio: nil),
-        ])
+        #expect(
+            try db.authors() == [
+                .init(id: 1, name: "Mira Okafor", email: "mira@example.com", bio: "Sea."),
+                .init(id: 2, name: "Ann Lee", email: "ann@example.com", bio: nil),
+            ])
     }
 
     @Test func onDuplicateUpdateTakesTheLastAndKeepsABioTheFileDoesNotMention() throws {
@@ -115,22 +122,24 @@ struct ImportExportTests {
         try db.add("Mira Okafor", "mira@example.com", bio: "Sea.")
         let result = try db.expect(0, "import", try db.write("dupes.csv", Self.duplicates), "--on-duplicate", "update")
         #expect(result.stdout == "imported 1, updated 1, skipped 0, rejected 0\n")
-        #expect(try db.authors() == [
-            .init(id: 1, name: "Mira O.", email: "MIRA@example.COM", bio: "Sea."),
-            .init(id: 2, name: "Ann Two", email: "ANN@Example.com", bio: nil),
-        ])
+        #expect(
+            try db.authors() == [
+                .init(id: 1, name: "Mira O.", email: "MIRA@example.COM", bio: "Sea."),
+                .init(id: 2, name: "Ann Two", email: "ANN@Example.com", bio: nil),
+            ])
         let withBio = try db.write("bio.csv", "name,email,bio\nMira O.,mira@example.com,\n")
         try db.expect(0, "import", withBio, "--on-duplicate", "update")
         #expect(try db.authors().first?.bio == nil)
     }
 
-    @Test(arguments: [
-        ("missing.csv", nil, "no such file"),
-        ("empty.csv", "", "the file is empty"),
-        ("header.csv", "name,phone\nAnn,1\n", "unknown column 'phone'"),
-        ("open.csv", "name,email\n\"Ann,a@x.org\n", "unterminated quoted field"),
-        ("broken.json", "[{\"name\": \"Ann\",]", "syntax error"),
-    ] as [(String, String?, String)])
+    @Test(
+        arguments: [
+            ("missing.csv", nil, "no such file"),
+            ("empty.csv", "", "the file is empty"),
+            ("header.csv", "name,phone\nAnn,1\n", "unknown column 'phone'"),
+            ("open.csv", "name,email\n\"Ann,a@x.org\n", "unterminated quoted field"),
+            ("broken.json", "[{\"name\": \"Ann\",]", "syntax error"),
+        ] as [(String, String?, String)])
     func anUnreadableFileIsRefusedNamingIt(name: String, content: String?, words: String) throws {
         let db = try TestDatabase()
         let path = try content.map { try db.write(name, $0) } ?? db.folder.path(name)

@@ -56,7 +56,8 @@ enum MessyImport {
         let refused = Row(outcome: .rejected, name: "", email: "", bio: nil)
         switch index % 13 {
         case 0: return ([name, email, ""], nil, saved(name, email, nil))
-        case 1: return (["\u{00A0} \(name)\u{3000} ", " User\(index)@Example.com ", "\"\""], nil, saved(name, "User\(index)@Example.com", ""))
+        case 1:
+            return (["\u{00A0} \(name)\u{3000} ", " User\(index)@Example.com ", "\"\""], nil, saved(name, "User\(index)@Example.com", ""))
         case 2:
             let bio = "Wrote \"Dune\", then\r\nmore,\nand more."
             return (["Lee, \"\(name)\"", email, bio], nil, saved("Lee, \"\(name)\"", email, bio))

@@ -54,7 +54,9 @@ final class TestDatabase {
     ///   - arguments: The command line without the program name and `--db`.
     /// - Returns: What the run produced.
     @discardableResult
-    func expect(_ status: Int32, _ arguments: String..., input: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws -> AuthorsExecutable.Result {
+    func expect(_ status: Int32, _ arguments: String..., input: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> AuthorsExecutable.Result
+    {
         let result = try AuthorsExecutable.run(arguments + ["--db", path], input: input, directory: folder.url)
         #expect(result.status == status, "\(arguments.joined(separator: " "))\n\(result)", sourceLocation: sourceLocation)
         return result
@@ -79,7 +81,9 @@ final class TestDatabase {
         let connection = try Connection(path: path)
         defer { connection.close() }
         return try connection.fetch("SELECT id, name, email, bio FROM authors ORDER BY id") { row in
-            Row(id: row.int64(at: 0), name: try row.text(at: 1), email: try row.text(at: 2), bio: row.isNull(at: 3) ? nil : try row.text(at: 3))
+            Row(
+                id: row.int64(at: 0), name: try row.text(at: 1), email: try row.text(at: 2),
+                bio: row.isNull(at: 3) ? nil : try row.text(at: 3))
         }
     }
 
