@@ -52,7 +52,8 @@ let package = Package(
             dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "CSQLite"],
             swiftSettings: strict
         ),
-        .testTarget(name: "AuthorsCLITests", dependencies: ["AuthorsCLI"], swiftSettings: strict),
+        // "authors" so that `swift test` builds the executable the subprocess tests run.
+        .testTarget(name: "AuthorsCLITests", dependencies: ["AuthorsCLI", "authors", "DraftStore"], swiftSettings: strict),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "reliability-worker"],

@@ -28,7 +28,6 @@ public enum AuthorsTool {
             }
         } catch {
             CLIFailure.usage(error.description).report(to: console)
-            if !console.json { console.printError("Run 'authors --help' for usage.") }
             return 2
         }
         do {
@@ -44,7 +43,12 @@ public enum AuthorsTool {
     }
 
     static func dispatch(_ command: ParsedCommand, console: Console, environment: [String: String]) throws {
+        if let id = command.argument("ID"), (Int64(id) ?? 0) <= 0 {
+            // Checked before the database is opened: a usage error creates no file.
+            throw CLIFailure.usage("authors \(command.path.joined(separator: " ")): ID must be a positive whole number, not '\(id)'")
+        }
         let path = command.option("db") ?? environment["DRAFTSTORE_DB"] ?? "authors.sqlite"
+        if path.isEmpty { throw CLIFailure.usage("authors: --db (or $DRAFTSTORE_DB) must name a file, not be empty") }
         if command.path == ["demo"] {
             try Demo(console: console, path: command.option("db")).run()
             return
@@ -63,18 +67,6 @@ public enum AuthorsTool {
         case ["import"]: try Importer(store: store, console: console, command: command).run()
         case ["export"]: try commands.export(command)
         default: throw CLIFailure.usage("unknown command \(command.path.joined(separator: " "))")
-        }
-    }
-
-    /// Opens (creating and migrating on first use) the database.
-    /// - Throws: ``CLIFailure`` with exit code 3 naming the path when it cannot be opened.
-    static func openStore(_ path: String) throws -> DraftStore {
-        do {
-            return try Bookshelf.openStore(path: path)
-        } catch let error as SQLiteError {
-            throw CLIFailure.storage(error.message.contains(path) ? error.message : "\(path): \(error.message)")
-        } catch let error as MigrationError {
-            throw CLIFailure.storage(error.description)
         }
     }
 }

@@ -30,7 +30,8 @@ struct Commands {
         let item = try store.presentNew(Author())
         item.draft.name = command.option("name") ?? ""
         item.draft.email = command.option("email") ?? ""
-        item.draft.bio = command.option("bio")
+        // As for `edit`, an empty --bio means no bio.
+        item.draft.bio = command.option("bio").flatMap { $0.isEmpty ? nil : $0 }
         let saved = try item.save()
         report(saved, verb: "Added")
     }
@@ -111,24 +112,19 @@ struct Commands {
 
     private func limit(_ command: ParsedCommand) throws -> Int? {
         guard let text = command.option("limit") else { return nil }
-        guard let limit = Int(text), limit >= 0 else { throw CLIFailure.usage("--limit must be a whole number of 0 or more, not '\(text)'") }
+        guard let limit = Int(text), limit >= 0 else {
+            throw CLIFailure.usage("--limit must be a whole number of 0 or more, not '\(text)'")
+        }
         return limit
     }
 
     func addBook(_ command: ParsedCommand) throws {
         let authorID = try Commands.parseID(command.argument("ID") ?? "")
-        guard try store.fetch(Author.self, id: authorID) != nil else { throw CLIFailure.refused("notFound", "There is no author #\(authorID).") }
-        var year: Int?
-        if let text = command.option("year") {
-            switch WholeNumber.parse(text) {
-            case let .value(number): year = number
-            case .empty: year = nil
-            default:
-                throw CLIFailure.refused(
-                    "invalid", "Not saved: fix these fields.",
-                    fields: [FieldError(field: "year", code: .notAWholeNumber, message: "Enter a year from 1450 to \(Book.latestYear)")])
-            }
+        guard try store.fetch(Author.self, id: authorID) != nil else {
+            throw CLIFailure.refused("notFound", "There is no author #\(authorID).")
         }
+        // The parser already refused a --year that is not a whole number (usage error); the range is the Book rules'.
+        let year = command.integer("year")
         let item = try store.presentNew(Book(authorID: authorID, title: command.option("title") ?? "", year: year))
         let saved = try item.save()
         if console.json {
@@ -141,7 +137,9 @@ struct Commands {
     func export(_ command: ParsedCommand) throws {
         let authors = try store.fetch(FetchRequest<Author>.all)
         let records = authors.map { ImportRecord(number: Int($0.id!), name: $0.name, email: $0.email, bio: $0.bio) }
-        let format: ImportFormat = command.option("format") == "json" ? .json : .csv
+        // `--json` alone asks for JSON; an explicit --format wins.
+        let json = command.isGiven("format") ? command.option("format") == "json" : console.json
+        let format: ImportFormat = json ? .json : .csv
         console.prompt(String(decoding: format.write(records), as: UTF8.self))
     }
 

@@ -58,7 +58,9 @@ struct Demo {
         let mine = try store.presentEdit(Author.self, id: octavia.id!)
         mine.draft.name = "Octavia E. Butler"
         let other = try Connection(path: file)
-        try other.run("UPDATE authors SET name = ?, bio = ? WHERE id = ?", [.text("O. E. Butler"), .text("American science-fiction author."), .integer(octavia.id!)])
+        try other.run(
+            "UPDATE authors SET name = ?, bio = ? WHERE id = ?",
+            [.text("O. E. Butler"), .text("American science-fiction author."), .integer(octavia.id!)])
         other.close()
         say("My draft renames her to \"Octavia E. Butler\"; the other writer renamed her to \"O. E. Butler\" and changed the bio.")
         do {
@@ -71,7 +73,9 @@ struct Demo {
             }
         }
         let undecided = try mine.rebase()
-        say("Rebased: their bio is taken (only they changed it); the name, changed on both sides, keeps mine: \(undecided?.fields.map(\.name).joined(separator: ", ") ?? "nothing") to decide.")
+        say(
+            "Rebased: their bio is taken (only they changed it); the name, changed on both sides, keeps mine: \(undecided?.fields.map(\.name).joined(separator: ", ") ?? "nothing") to decide."
+        )
         say("Decision: keep mine for the name.")
         let resolved = try mine.save()
         say("Saved: \(Rendering.line(resolved))")

@@ -5,14 +5,26 @@ import DraftStore
 ///
 /// Each field is prompted with its help and current value; an empty answer keeps the
 /// value, `-` clears an optional field. A field's error is shown right after it is
-/// entered. Then: save, cancel, or edit again. If the author changed elsewhere meanwhile,
-/// the form names the fields and asks, per field changed on both sides, keep mine or take
-/// theirs. Works with piped standard input; the end of input cancels.
+/// entered, and the field is asked again until it is fixed. Then: save, cancel, or edit
+/// again. If the author changed elsewhere meanwhile, the form names the fields, takes
+/// theirs where only they changed, and asks keep mine or take theirs for each field both
+/// sides changed. A save the database refuses (a duplicate e-mail) shows the error and asks
+/// that field again.
+///
+/// It works with piped standard input (each answer is echoed after its prompt then, so the
+/// transcript reads like a terminal session). The end of input cancels: nothing is
+/// written and the exit code is 1.
 struct FormSession {
     let store: DraftStore
     let console: Console
     let id: Int64?
 
+    /// The end of standard input: the form was cancelled.
+    struct EndOfInput: Error {}
+
+    /// Runs the form to its end: saved, cancelled, or input ended.
+    /// - Throws: ``CLIFailure`` (refused) when the author does not exist or the input ended
+    ///   before a save; a storage failure from the library.
     func run() throws {
         let item: PresentedItem<Author>
         if let id {
@@ -22,87 +34,132 @@ struct FormSession {
             console.print("Editing author #\(id). Press Return to keep a value; '-' clears the bio.")
         } else {
             item = try store.presentNew(Author())
-            console.print("New author. '-' leaves the bio empty.")
+            console.print("New author. Press Return to leave the bio empty.")
         }
+        do {
+            try fill(item)
+        } catch is EndOfInput {
+            try item.cancel()
+            console.print()
+            throw CLIFailure.refused("cancelled", "Input ended before the form was saved: cancelled, nothing was written.")
+        }
+    }
+
+    /// Asks every field, then save / cancel / edit again, until saved or cancelled.
+    private func fill(_ item: PresentedItem<Author>) throws {
+        var fields = Author.validator.fields
         while true {
-            for field in Author.validator.fields {
-                guard try ask(field, item) else { return try endOfInput(item) }
-            }
-            switch prompt("Save, cancel, or edit again? [s/c/e]: ")?.lowercased() {
-            case nil: return try endOfInput(item)
-            case "s", "save":
-                if try save(item) { return }
-            case "c", "cancel":
+            for field in fields { try ask(field, item) }
+            switch try choose("Save, cancel, or edit again? [s/c/e]: ", from: ["s": "save", "c": "cancel", "e": "edit"]) {
+            case "save":
+                let refused = try save(item)
+                if refused.isEmpty { return }
+                // Ask again the fields the save was refused for (all of them after a conflict).
+                fields = Author.validator.fields.filter { field in refused.contains(field.name) || refused.contains("*") }
+            case "cancel":
                 try item.cancel()
                 console.print("Cancelled: nothing was written.")
                 return
-            default: continue
+            default:
+                fields = Author.validator.fields
             }
         }
     }
 
-    /// Prompts one field; `false` at the end of input.
-    private func ask(_ field: FieldDescriptor<Author>, _ item: PresentedItem<Author>) throws -> Bool {
-        let current = value(of: field.name, in: item.draft)
-        let help = field.help.map { " (\($0))" } ?? ""
-        guard let answer = prompt("\(field.label)\(help) [\(current ?? "")]: ") else { return false }
-        if !answer.isEmpty {
-            set(field.name, to: answer == "-" ? nil : answer, in: item)
+    /// Prompts one field until it has no error to show.
+    private func ask(_ field: FieldDescriptor<Author>, _ item: PresentedItem<Author>) throws {
+        while true {
+            let help = field.help.map { " (\($0))" } ?? ""
+            let answer = try read("\(field.label)\(help) [\(shown(value(of: field.name, in: item.draft)))]: ")
+            if !answer.isEmpty { set(field.name, to: answer == "-" ? nil : answer, in: item) }
+            let errors = item.form.visibleErrors(for: field.name)
+            if errors.isEmpty { return }
+            for error in errors { console.print("  ✗ \(field.label): \(error.message)") }
         }
-        for error in item.form.visibleErrors(for: field.name) { console.print("  ✗ \(field.label): \(error.message)") }
-        return true
     }
 
-    /// Saves after settling changes made elsewhere; `true` when saved.
-    private func save(_ item: PresentedItem<Author>) throws -> Bool {
+    /// Saves after settling changes made elsewhere.
+    /// - Returns: The names of the fields to ask again; empty when saved, `["*"]` for all.
+    private func save(_ item: PresentedItem<Author>) throws -> Set<String> {
         if let stale = try item.staleness() {
             if stale.wasDeleted {
                 console.print("This author was deleted elsewhere while the form was open.")
-                if prompt("Save it as a new author? [y/n]: ")?.lowercased() == "y" {
-                    let saved = try item.saveAsNew()
-                    console.print("Saved as new: \(Rendering.line(saved))")
-                    return true
-                }
-                return false
+                guard try choose("Save it as a new author? [y/n]: ", from: ["y": "yes", "n": "no"]) == "yes" else { return ["*"] }
+                return try saved { () throws(SaveError) -> Author in try item.saveAsNew() }
             }
-            console.print("Changed elsewhere while the form was open: \(stale.fields.map(\.name).joined(separator: ", ")).")
-            let undecided = try item.rebase()
-            for field in stale.fields where !(undecided?.fields.contains { $0.name == field.name } ?? false) {
-                console.print("  took theirs for \(field.name): \(field.theirs)")
+            try resolve(stale, item)
+        }
+        return try saved { () throws(SaveError) -> Author in try item.save() }
+    }
+
+    /// Runs a save, reporting the outcome.
+    /// - Returns: The fields to ask again; empty when saved.
+    private func saved(_ body: () throws(SaveError) -> Author) throws -> Set<String> {
+        do {
+            let author = try body()
+            console.print("Saved: \(Rendering.line(author))")
+            return []
+        } catch {
+            switch error {
+            case .storage, .finished: throw error
+            case .conflict:
+                console.print("Changed again elsewhere while saving; review the fields and save again.")
+                return ["*"]
+            case .invalid, .rejected:
+                for field in error.fieldErrors { console.print("  ✗ \(label(of: field.field)): \(field.message)") }
+                return Set(error.fieldErrors.map(\.field))
             }
-            for field in undecided?.fields ?? [] {
-                let answer = prompt("  \(field.name): mine \(field.mine), theirs \(field.theirs). Keep mine or take theirs? [m/t]: ")
-                if answer?.lowercased() == "t", case let .text(theirs) = field.theirs {
+        }
+    }
+
+    /// Names the fields changed elsewhere, takes theirs where only they changed, and asks
+    /// keep mine or take theirs for each field both sides changed.
+    private func resolve(_ stale: StaleObject, _ item: PresentedItem<Author>) throws {
+        let names = stale.fields.map { label(of: $0.name) }
+        console.print("Changed elsewhere while the form was open: \(names.joined(separator: ", ")).")
+        let undecided = try item.rebase()?.fields ?? []
+        for field in stale.fields where !undecided.contains(where: { $0.name == field.name }) {
+            console.print("  \(label(of: field.name)): took theirs, \(field.theirs) (you had not changed it)")
+        }
+        for field in undecided {
+            console.print("  \(label(of: field.name)): was \(field.base), mine \(field.mine), theirs \(field.theirs)")
+            let prompt = "  Keep mine or take theirs for \(label(of: field.name))? [m/t]: "
+            if try choose(prompt, from: ["m": "mine", "t": "theirs"]) == "theirs" {
+                if case let .text(theirs) = field.theirs {
                     set(field.name, to: theirs, in: item)
-                } else if answer?.lowercased() == "t" {
+                } else {
                     set(field.name, to: nil, in: item)
                 }
             }
         }
-        do {
-            let saved = try item.save()
-            console.print("Saved: \(Rendering.line(saved))")
-            return true
-        } catch {
-            switch error {
-            case .storage, .finished: throw error
-            case .conflict: console.print("Changed again elsewhere; review and save again.")
-            case .invalid, .rejected:
-                for field in error.fieldErrors { console.print("  ✗ \(field.field): \(field.message)") }
-            }
-            return false
+    }
+
+    /// Asks until the answer is one of `choices` (a letter or the whole word, any case).
+    /// - Returns: The word chosen.
+    private func choose(_ prompt: String, from choices: [String: String]) throws -> String {
+        while true {
+            let answer = try read(prompt).lowercased()
+            if let word = choices[answer] ?? choices.values.first(where: { $0 == answer }) { return word }
+            console.print("  Please answer \(choices.keys.sorted().joined(separator: ", ")).")
         }
     }
 
-    private func endOfInput(_ item: PresentedItem<Author>) throws {
-        try item.cancel()
-        console.print()
-        console.print("Input ended: cancelled, nothing was written.")
+    /// Prompts and reads one line (echoed when standard input is not a terminal).
+    /// - Throws: ``EndOfInput`` at the end of standard input.
+    private func read(_ prompt: String) throws -> String {
+        console.prompt(prompt)
+        guard let line = console.readLine() else { throw EndOfInput() }
+        if !console.inputIsTerminal { console.print(line) }
+        return line
     }
 
-    private func prompt(_ text: String) -> String? {
-        console.prompt(text)
-        return console.readLine()
+    /// A value as shown between brackets: on one line, newlines as `\n`.
+    private func shown(_ value: String?) -> String {
+        (value ?? "").replacingOccurrences(of: "\n", with: "\\n")
+    }
+
+    private func label(of field: String) -> String {
+        Author.validator.fields.first { $0.name == field }?.label ?? field
     }
 
     private func value(of field: String, in author: Author) -> String? {

@@ -14,17 +14,17 @@ struct Importer {
     /// One row to write.
     private enum Planned {
         case insert(number: Int, author: Author)
-        case update(number: Int, id: Int64, author: Author)
+        /// An existing row takes the file's values; its bio stays when the file says nothing about one.
+        case update(number: Int, id: Int64, author: Author, keepsBio: Bool)
     }
 
+    /// Reads, checks and saves the file, then writes the summary.
+    /// - Throws: ``ImportRefused`` (exit 1) when a row was rejected (nothing written unless
+    ///   `--each`); ``CLIFailure`` (refused) when the file cannot be read; a storage failure.
     func run() throws {
         let path = command.argument("FILE") ?? ""
-        let file: ImportReadResult
-        do {
-            file = try ImportFormat.read(contentsOf: path)
-        } catch {
-            throw CLIFailure.refused("invalid", error.description)
-        }
+        let (file, format) = try Importer.read(path)
+        let place = Place(path: path, unit: format == .csv ? "line" : "record")
         let policy = command.option("on-duplicate") ?? "fail"
         var rejections = file.rejections
         var skipped = 0
@@ -36,7 +36,8 @@ struct Importer {
             let author = Author.validator.normalized(Author(name: record.name, email: record.email, bio: record.bio))
             let errors = Author.validator.errors(in: author)
             if !errors.isEmpty {
-                rejections.append(ImportRejection(number: record.number, reason: errors.map { "\($0.field): \($0.message)" }.joined(separator: "; ")))
+                rejections.append(
+                    ImportRejection(number: record.number, reason: errors.map { "\($0.field): \($0.message)" }.joined(separator: "; ")))
                 continue
             }
             let key = Importer.key(author.email)
@@ -46,10 +47,12 @@ struct Importer {
                 case "update":
                     switch planned[index] {
                     case let .insert(number, _): planned[index] = .insert(number: number, author: author)
-                    case let .update(number, id, _): planned[index] = .update(number: number, id: id, author: author)
+                    case let .update(number, id, _, _):
+                        planned[index] = .update(number: number, id: id, author: author, keepsBio: file.withoutBio.contains(record.number))
                     }
                 default:
-                    rejections.append(ImportRejection(number: record.number, reason: "email: \(author.email) repeats an earlier row of the file"))
+                    rejections.append(
+                        ImportRejection(number: record.number, reason: "email: \(author.email) repeats an earlier row of the file"))
                 }
                 continue
             }
@@ -58,9 +61,11 @@ struct Importer {
                 case "skip": skipped += 1
                 case "update":
                     inFile[key] = planned.count
-                    planned.append(.update(number: record.number, id: id, author: author))
+                    planned.append(
+                        .update(number: record.number, id: id, author: author, keepsBio: file.withoutBio.contains(record.number)))
                 default:
-                    rejections.append(ImportRejection(number: record.number, reason: "email: \(author.email) is already used by author #\(id)"))
+                    rejections.append(
+                        ImportRejection(number: record.number, reason: "email: \(author.email) is already used by author #\(id)"))
                 }
                 continue
             }
@@ -69,10 +74,13 @@ struct Importer {
         }
         let each = command.flag("each")
         if !each && !rejections.isEmpty {
-            summarize(imported: 0, updated: 0, skipped: skipped, rejections: rejections, note: "Nothing was written: the import is all or nothing (use --each to save the valid rows).")
+            summarize(
+                imported: 0, updated: 0, skipped: skipped, rejections: rejections, place: place,
+                note: "Nothing was written: the import is all or nothing (use --each to save the valid rows).")
             throw ImportRefused()
         }
-        var imported = 0, updated = 0
+        var imported = 0
+        var updated = 0
         let progress = Progress(console: console, total: planned.count)
         if each {
             for (offset, row) in planned.enumerated() {
@@ -98,31 +106,32 @@ struct Importer {
             } catch {
                 if case .storage = error { throw error }
                 rejections.append(ImportRejection(number: 0, reason: Importer.describe(error)))
-                summarize(imported: 0, updated: 0, skipped: skipped, rejections: rejections, note: "Nothing was written.")
+                summarize(imported: 0, updated: 0, skipped: skipped, rejections: rejections, place: place, note: "Nothing was written.")
                 throw ImportRefused()
             }
         }
         progress.finish()
-        rejections.sort { $0.number < $1.number }
-        summarize(imported: imported, updated: updated, skipped: skipped, rejections: rejections, note: nil)
+        summarize(imported: imported, updated: updated, skipped: skipped, rejections: rejections, place: place, note: nil)
         if !rejections.isEmpty { throw ImportRefused() }
     }
 
     private func apply(_ row: Planned, in context: ObjectContext) throws {
         switch row {
         case let .insert(_, author): try context.insert(author)
-        case let .update(_, id, author):
-            guard var current = try context.fetch(Author.self, id: id) else { throw CLIFailure.refused("notFound", "author #\(id) was deleted") }
+        case let .update(_, id, author, keepsBio):
+            guard var current = try context.fetch(Author.self, id: id) else {
+                throw CLIFailure.refused("notFound", "author #\(id) was deleted")
+            }
             current.name = author.name
             current.email = author.email
-            current.bio = author.bio
+            if !keepsBio { current.bio = author.bio }
             try context.update(current)
         }
     }
 
     private func number(of row: Planned) -> Int {
         switch row {
-        case let .insert(number, _), let .update(number, _, _): number
+        case let .insert(number, _), let .update(number, _, _, _): number
         }
     }
 
@@ -138,15 +147,18 @@ struct Importer {
         return CLIFailure.from(error).message
     }
 
-    private func summarize(imported: Int, updated: Int, skipped: Int, rejections: [ImportRejection], note: String?) {
+    /// Writes every rejection (in file order) to standard error and the summary line to
+    /// standard output; with `--json`, one object to standard output.
+    private func summarize(imported: Int, updated: Int, skipped: Int, rejections: [ImportRejection], place: Place, note: String?) {
+        let rejections = rejections.sorted { $0.number < $1.number }
         if console.json {
             console.printJSON([
-                "imported": imported, "updated": updated, "skipped": skipped,
-                "rejected": rejections.map { ["number": $0.number, "reason": $0.reason] },
+                "file": place.path, "imported": imported, "updated": updated, "skipped": skipped,
+                "rejected": rejections.map { [place.unit: $0.number, "reason": place.reason(of: $0)] },
             ])
             return
         }
-        for rejection in rejections { console.printError("rejected \(rejection.number == 0 ? "" : "row at line/record \(rejection.number)"): \(rejection.reason)") }
+        for rejection in rejections { console.printError("\(place.location(of: rejection)): rejected: \(place.reason(of: rejection))") }
         if let note { console.printError(note) }
         console.print("imported \(imported), updated \(updated), skipped \(skipped), rejected \(rejections.count)")
     }

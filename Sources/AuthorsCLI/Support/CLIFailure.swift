@@ -33,7 +33,8 @@ struct CLIFailure: Error {
             case let .invalid(fields): return .refused("invalid", "Not saved: fix these fields.", fields: fields)
             case let .rejected(fields): return .refused("rejected", "Not saved: the database refused it.", fields: fields)
             case let .conflict(conflict): return .refused("conflict", conflict.description)
-            case let .storage(sqlite): return .storage("The database failed: \(sqlite.message) (code \(sqlite.extendedCode)). Nothing was written.")
+            case let .storage(sqlite):
+                return .storage("The database failed: \(sqlite.message) (code \(sqlite.extendedCode)). Nothing was written.")
             case let .finished(reason): return .refused("finished", reason)
             }
         case let error as ContextError: return .refused("notFound", error.description)
@@ -43,19 +44,23 @@ struct CLIFailure: Error {
         }
     }
 
-    /// Writes the failure to standard error, in words or as JSON.
+    /// Writes the failure to standard error, in words or as JSON (`{"error": {...}, "fields": [...]}`);
+    /// a usage error is followed by a pointer to `--help`.
     func report(to console: Console) {
         if console.json {
             var object: [String: Any] = ["error": ["kind": kind, "message": message, "exitCode": Int(exitCode)]]
             if !fields.isEmpty {
-                object["fields"] = fields.map { ["field": $0.field, "code": $0.code.rawValue, "message": $0.message, "source": $0.source == .store ? "store" : "local"] }
+                object["fields"] = fields.map {
+                    ["field": $0.field, "code": $0.code.rawValue, "message": $0.message, "source": $0.source == .store ? "store" : "local"]
+                }
             }
-            console.printJSON(object)
+            console.printErrorJSON(object)
             return
         }
         console.printError("error: \(message)")
         for field in fields {
             console.printError("  \(field.field): \(field.message)\(field.source == .store ? " (refused by the database)" : "")")
         }
+        if exitCode == 2 { console.printError("Run 'authors --help' for usage.") }
     }
 }

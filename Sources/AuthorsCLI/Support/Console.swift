@@ -11,12 +11,18 @@ final class Console {
     private let input: () -> String?
     /// Whether standard error is a terminal (progress bars go there only then).
     let errorIsTerminal: Bool
+    /// Whether standard input is a terminal (when it is not, the form echoes what it reads).
+    let inputIsTerminal: Bool
 
-    init(output: @escaping (String) -> Void, error: @escaping (String) -> Void, input: @escaping () -> String?, errorIsTerminal: Bool) {
+    init(
+        output: @escaping (String) -> Void, error: @escaping (String) -> Void, input: @escaping () -> String?,
+        errorIsTerminal: Bool, inputIsTerminal: Bool = true
+    ) {
         self.output = output
         self.error = error
         self.input = input
         self.errorIsTerminal = errorIsTerminal
+        self.inputIsTerminal = inputIsTerminal
     }
 
     /// The process's standard streams.
@@ -25,7 +31,8 @@ final class Console {
             output: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
             error: { text in FileHandle.standardError.write(Data(text.utf8)) },
             input: { Swift.readLine(strippingNewline: true) },
-            errorIsTerminal: isatty(STDERR_FILENO) != 0)
+            errorIsTerminal: isatty(STDERR_FILENO) != 0,
+            inputIsTerminal: isatty(STDIN_FILENO) != 0)
     }
 
     /// Writes a line to standard output.
@@ -43,11 +50,16 @@ final class Console {
     /// Reads one line of standard input; `nil` at its end.
     func readLine() -> String? { input() }
 
-    /// Writes a JSON value to standard output.
-    func printJSON(_ value: Any) {
+    /// Writes a JSON value on one line to standard output (a result).
+    func printJSON(_ value: Any) { output(Console.json(value)) }
+
+    /// Writes a JSON value on one line to standard error (an error), so standard output holds results only.
+    func printErrorJSON(_ value: Any) { error(Console.json(value)) }
+
+    /// A JSON value as one line of text, keys sorted.
+    private static func json(_ value: Any) -> String {
         let options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
-        if let data = try? JSONSerialization.data(withJSONObject: value, options: options) {
-            output(String(decoding: data, as: UTF8.self) + "\n")
-        }
+        guard let data = try? JSONSerialization.data(withJSONObject: value, options: options) else { return "null\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

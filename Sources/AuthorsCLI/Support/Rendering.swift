@@ -6,7 +6,8 @@ import Foundation
 enum Rendering {
     /// One line: `#1  Mira Okafor <mira@example.com>`.
     static func line(_ author: Author) -> String {
-        "#\(author.id ?? 0)  \(author.name) <\(author.email)>" + (author.bio.map { " — \($0.replacingOccurrences(of: "\n", with: " "))" } ?? "")
+        "#\(author.id ?? 0)  \(author.name) <\(author.email)>"
+            + (author.bio.map { " — \($0.replacingOccurrences(of: "\n", with: " "))" } ?? "")
     }
 
     /// The JSON object of an author.

@@ -81,7 +81,7 @@ extension CommandSpec {
             positionals: [authorID],
             options: [
                 OptionSpec(name: "title", valueName: "TITLE", isRequired: true, help: "The book's title."),
-                OptionSpec(name: "year", valueName: "YEAR", help: "The year it was published (1450 to next year)."),
+                OptionSpec(name: "year", valueName: "YEAR", kind: .integer, help: "The year it was published (1450 to next year)."),
             ]
         ),
         CommandSpec(

@@ -55,7 +55,9 @@ enum CSVReader {
                 continue
             }
             switch columns.makeRecord(from: record) {
-            case .success(let value): result.records.append(value)
+            case .success(let value):
+                result.records.append(value)
+                if columns.bio == nil { result.withoutBio.insert(value.number) }
             case .failure(let rejection): result.rejections.append(rejection)
             }
         }

@@ -62,6 +62,9 @@ struct ImportReadResult: Sendable, Equatable {
     var records: [ImportRecord]
     /// Records rejected, in file order.
     var rejections: [ImportRejection]
+    /// Numbers of the records whose file says nothing about a bio (a CSV file without a bio column, a
+    /// JSON object without the key), as opposed to stating there is none: an update keeps the stored bio.
+    var withoutBio: Set<Int> = []
 
     /// Creates a result.
     ///

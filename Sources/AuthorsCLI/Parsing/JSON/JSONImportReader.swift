@@ -82,7 +82,11 @@ enum JSONImportReader {
                 number += 1
                 let value = try parser.parseValue(depth: 1)
                 switch record(from: value, number: number) {
-                case .success(let record): result.records.append(record)
+                case .success(let record):
+                    result.records.append(record)
+                    if case .object(let members) = value, !members.contains(where: { (try? $0.key.get()) == "bio" }) {
+                        result.withoutBio.insert(number)
+                    }
                 case .failure(let rejection): result.rejections.append(rejection)
                 }
                 if parser.peek() == UInt8(ascii: ",") {
