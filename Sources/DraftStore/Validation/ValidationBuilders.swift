@@ -1,10 +1,13 @@
-/// Collects the rules written in the trailing closure of a ``FieldDescriptor``:
-/// one rule per line (or separated by `;`), with `if`, `if`/`else` and `for` allowed.
+/// Collects the rules written in the trailing closure of a ``FieldDescriptor``, separated
+/// by `;`, with `if`, `if`/`else` and `for` allowed.
+///
+/// Separate the rules with `;`: Swift reads a line that starts with `.` as a continuation
+/// of the line before (`.required` then `.length(3...12)` on the next line would be one
+/// chained expression, which does not compile), so rules need the semicolon between them.
 ///
 /// ```swift
 /// Field(\.code, "code", label: "Product code", trims: true) {
-///     .required
-///     .length(3...12)
+///     .required; .length(3...12)
 ///     if strict { .format(/[A-Z0-9-]+/, message: "Use capital letters, digits and hyphens") }
 /// }
 /// ```
