@@ -10,7 +10,10 @@ extension Author {
         Field(\.name, "name", label: "Name", help: "2–120 characters", trims: true) {
             .required; .length(2...120); .noControlCharacters()
         }
-        Field(\.email, "email", label: "E-mail", help: "An address like name@example.com", accessibilityHint: "Must not be used by another author", trims: true) {
+        Field(
+            \.email, "email", label: "E-mail", help: "An address like name@example.com",
+            accessibilityHint: "Must not be used by another author", trims: true
+        ) {
             .required; .email; .noControlCharacters()
         }
         Field(\.bio, "bio", label: "Bio", help: "Up to 2,000 characters") {

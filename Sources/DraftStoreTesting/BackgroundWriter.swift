@@ -18,7 +18,9 @@ public struct BackgroundWriter {
     /// - Throws: ``HarnessError`` for in-memory stores (no second connection) or under rollback isolation.
     public init(_ test: TestStore) throws {
         try test.refuseRollbackScope("BackgroundWriter")
-        guard let path = test.filePath else { throw HarnessError(description: "An in-memory store has no second connection; use a file store.") }
+        guard let path = test.filePath else {
+            throw HarnessError(description: "An in-memory store has no second connection; use a file store.")
+        }
         self.path = path
     }
 

@@ -25,7 +25,8 @@ struct DatabaseContents: Equatable {
     /// What differs, in words, table by table.
     func differences(from other: DatabaseContents) -> [String] {
         Set(tables.keys).union(other.tables.keys).sorted().compactMap { name in
-            let before = tables[name] ?? [], after = other.tables[name] ?? []
+            let before = tables[name] ?? []
+            let after = other.tables[name] ?? []
             if before == after { return nil }
             if before.count != after.count { return "\(name) had \(before.count) rows and now has \(after.count)" }
             let changed = zip(before, after).filter { $0 != $1 }.count

@@ -10,13 +10,15 @@ import Testing
 public func expectNoStatements(_ store: DraftStore, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) rethrows {
     let statements = try StatementRecorder.record(store, body)
     if !statements.isEmpty {
-        Issue.record("Expected no SQL statement, but \(statements.count) ran: \(statements.joined(separator: "; "))", sourceLocation: sourceLocation)
+        Issue.record(
+            "Expected no SQL statement, but \(statements.count) ran: \(statements.joined(separator: "; "))", sourceLocation: sourceLocation)
     }
 }
 
 /// Runs `body` and records an issue unless exactly one transaction ran (one BEGIN, one COMMIT, no ROLLBACK) — what a save must satisfy.
 /// - Throws: What `body` throws.
-public func expectOneTransaction(_ store: DraftStore, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) rethrows {
+public func expectOneTransaction(_ store: DraftStore, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) rethrows
+{
     let statements = try StatementRecorder.record(store, body).map { $0.uppercased() }
     let begins = statements.filter { $0.hasPrefix("BEGIN") }.count
     let commits = statements.filter { $0.hasPrefix("COMMIT") }.count
@@ -44,7 +46,9 @@ public func expectNoWrites(_ store: DraftStore, sourceLocation: SourceLocation =
 ///   - body: The code under test, typically a save expected to fail.
 /// - Returns: The error `body` threw, if any, for further checks.
 @discardableResult
-public func expectUnchanged(_ store: DraftStore, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) -> (any Error)? {
+public func expectUnchanged(_ store: DraftStore, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) -> (
+    any Error
+)? {
     let before: DatabaseContents
     do {
         before = try DatabaseContents(store)
@@ -57,7 +61,8 @@ public func expectUnchanged(_ store: DraftStore, sourceLocation: SourceLocation 
     do {
         let differences = before.differences(from: try DatabaseContents(store))
         if !differences.isEmpty {
-            Issue.record("Expected the database to be unchanged, but \(differences.joined(separator: "; "))", sourceLocation: sourceLocation)
+            Issue.record(
+                "Expected the database to be unchanged, but \(differences.joined(separator: "; "))", sourceLocation: sourceLocation)
         }
     } catch {
         Issue.record("Could not read the database after the body: \(error)", sourceLocation: sourceLocation)
@@ -72,7 +77,8 @@ public func expectUnchanged(_ store: DraftStore, sourceLocation: SourceLocation 
 ///   - body: The save under test.
 /// - Returns: The conflict, when it was thrown.
 @discardableResult
-public func expectConflict(on field: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) -> ConflictError? {
+public func expectConflict(on field: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) -> ConflictError?
+{
     do {
         try body()
         Issue.record("Expected a conflict on \(field), but the body succeeded", sourceLocation: sourceLocation)
@@ -90,7 +96,9 @@ public func expectConflict(on field: String, sourceLocation: SourceLocation = #_
 /// Runs `body` and records an issue unless it throws a conflict on the column of `keyPath`.
 /// - Returns: The conflict, when it was thrown.
 @discardableResult
-public func expectConflict<E: Entity, V>(on keyPath: KeyPath<E, V>, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) -> ConflictError? {
+public func expectConflict<E: Entity, V>(
+    on keyPath: KeyPath<E, V>, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+) -> ConflictError? {
     expectConflict(on: E.schema.field(for: keyPath), sourceLocation: sourceLocation, body)
 }
 

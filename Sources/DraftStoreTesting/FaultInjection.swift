@@ -23,7 +23,10 @@ extension TestStore {
     func refuseRollbackScope(_ helper: String) throws {
         let scoped = try store.withWriterConnection { $0.runsInsideOuterTransaction }
         if scoped {
-            throw HarnessError(description: "\(helper) needs real commits and a second connection; it cannot run under rollback isolation. Use a template-copy store (StoreFixture.makeStore).")
+            throw HarnessError(
+                description:
+                    "\(helper) needs real commits and a second connection; it cannot run under rollback isolation. Use a template-copy store (StoreFixture.makeStore)."
+            )
         }
     }
 

@@ -45,7 +45,8 @@ public final class StoreFixture: Sendable {
     ///   - migrations: The schema's migrations.
     ///   - entities: The schema's entity types (for cascades in contexts).
     ///   - seed: Fills the template store once per test run.
-    public init(migrations: [Migration], entities: [any Entity.Type] = [], seed: @escaping @Sendable (DraftStore) throws -> Void = { _ in }) {
+    public init(migrations: [Migration], entities: [any Entity.Type] = [], seed: @escaping @Sendable (DraftStore) throws -> Void = { _ in })
+    {
         self.migrations = migrations
         self.entities = entities
         self.seed = seed
@@ -93,14 +94,16 @@ public final class StoreFixture: Sendable {
         }
         switch kind {
         case .inMemory:
-            return TestStore(store: try DraftStore(path: nil, migrations: migrations, configuration: configuration), kind: kind, directory: nil)
+            return TestStore(
+                store: try DraftStore(path: nil, migrations: migrations, configuration: configuration), kind: kind, directory: nil)
         case .file:
             _ = draftstore_fault_vfs_register()
             let directory = FileManager.default.temporaryDirectory.appending(path: "draftstore-test-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let file = directory.appending(path: "test.sqlite").path
             do {
-                let store = try DraftStore(path: "file:\(file)?vfs=\(DRAFTSTORE_FAULT_VFS_NAME)", migrations: migrations, configuration: configuration)
+                let store = try DraftStore(
+                    path: "file:\(file)?vfs=\(DRAFTSTORE_FAULT_VFS_NAME)", migrations: migrations, configuration: configuration)
                 return TestStore(store: store, kind: kind, directory: directory)
             } catch {
                 try? FileManager.default.removeItem(at: directory)

@@ -45,7 +45,9 @@ enum CSide {
     }
 
     /// Calls a C workload over an id array.
-    static func run(_ function: (OpaquePointer?, UnsafePointer<Int64>?, Int64) -> Int32, _ db: OpaquePointer, ids: [Int64], _ what: String) throws {
+    static func run(_ function: (OpaquePointer?, UnsafePointer<Int64>?, Int64) -> Int32, _ db: OpaquePointer, ids: [Int64], _ what: String)
+        throws
+    {
         let code = ids.withUnsafeBufferPointer { function(db, $0.baseAddress, Int64($0.count)) }
         try BenchFailure.check(code, what)
     }

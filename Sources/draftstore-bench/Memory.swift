@@ -60,7 +60,8 @@ enum MemoryProbe {
         let path = try scratch.copyOfSeeded(rows: rows, label: "w2-memory")
         defer { scratch.remove(path) }
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        var growth: [String: [Double]] = [:], peak: [String: [Double]] = [:]
+        var growth: [String: [Double]] = [:]
+        var peak: [String: [Double]] = [:]
         for round in 0..<rounds {
             for offset in sides.indices {
                 let side = sides[(offset + round) % sides.count]
@@ -85,7 +86,9 @@ enum MemoryProbe {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchFailure(description: "memory child \(side) exited with \(process.terminationStatus)") }
+        guard process.terminationStatus == 0 else {
+            throw BenchFailure(description: "memory child \(side) exited with \(process.terminationStatus)")
+        }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
     }
 

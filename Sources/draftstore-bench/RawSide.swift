@@ -78,7 +78,9 @@ final class RawSide {
     private func run(_ statement: OpaquePointer) throws {
         let code = sqlite3_step(statement)
         sqlite3_reset(statement)
-        if code != SQLITE_DONE { throw BenchFailure(description: "raw step failed with \(code): \(String(cString: sqlite3_errmsg(handle)))") }
+        if code != SQLITE_DONE {
+            throw BenchFailure(description: "raw step failed with \(code): \(String(cString: sqlite3_errmsg(handle)))")
+        }
     }
 
     /// Reads a text column (nil for NULL).

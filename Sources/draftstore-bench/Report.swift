@@ -29,7 +29,8 @@ enum Report {
             let checked = row.target.isEmpty ? "" : "\(row.target) (\(ratio(row.checked)))"
             lines.append(
                 "| \(row.workload) | \(row.title) | \(row.size) | \(figure(row.c, unit: row.unit)) | \(figure(row.rawSwift, unit: row.unit)) "
-                    + "| \(figure(row.draftStore, unit: row.unit)) | \(ratio(row.ratioToC)) | \(ratio(row.ratioToRawSwift)) | \(checked) | \(met) |")
+                    + "| \(figure(row.draftStore, unit: row.unit)) | \(ratio(row.ratioToC)) | \(ratio(row.ratioToRawSwift)) | \(checked) | \(met) |"
+            )
         }
         let notes = rows.filter { !$0.note.isEmpty }.map { "- \($0.workload) \($0.title): \($0.note)" }
         return (lines + (notes.isEmpty ? [] : [""] + notes)).joined(separator: "\n")
@@ -48,6 +49,8 @@ enum Report {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return try encoder.encode(
-            Document(mode: options.quick ? "quick" : "full", rounds: options.rounds, sqliteVersion: sqliteVersion, seconds: seconds, workloads: rows))
+            Document(
+                mode: options.quick ? "quick" : "full", rounds: options.rounds, sqliteVersion: sqliteVersion, seconds: seconds,
+                workloads: rows))
     }
 }

@@ -64,7 +64,7 @@ enum MigrationScripts {
     /// Calls `body` with the scripts as C strings.
     static func withCStrings<T>(_ body: (UnsafePointer<UnsafePointer<CChar>?>, Int32) throws -> T) rethrows -> T {
         let copies = scripts.map { strdup($0) }
-        defer { copies.forEach { free($0) } }
+        defer { for copy in copies { free(copy) } }
         let pointers = copies.map { UnsafePointer<CChar>($0) }
         return try pointers.withUnsafeBufferPointer { try body($0.baseAddress!, Int32($0.count)) }
     }

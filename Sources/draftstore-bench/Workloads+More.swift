@@ -26,17 +26,34 @@ extension Workloads {
             }
             let ids = { (round: Int) in SplitMix64.ids(count: lookups, rows: rows, seed: 5_000 &+ UInt64(round)) }
             figures[rows] = try harness.compare([
-                ("C", { round in let ids = ids(round); return try measure { try CSide.run(cbench_read_cycles, cDB, ids: ids, "C reads") } }),
-                ("raw", { round in let ids = ids(round); return try measure { try raw.readCycles(ids) } }),
-                ("ds", { round in let ids = ids(round); return try measure { try StoreSide.presentCycles(store, ids: ids) } }),
+                (
+                    "C",
+                    { round in
+                        let ids = ids(round); return try measure { try CSide.run(cbench_read_cycles, cDB, ids: ids, "C reads") }
+                    }
+                ),
+                (
+                    "raw",
+                    { round in
+                        let ids = ids(round); return try measure { try raw.readCycles(ids) }
+                    }
+                ),
+                (
+                    "ds",
+                    { round in
+                        let ids = ids(round); return try measure { try StoreSide.presentCycles(store, ids: ids) }
+                    }
+                ),
             ])
         }
         let (small, large) = (figures[options.scaleSmall]!, figures[options.scaleLarge]!)
         func label(_ rows: Int) -> String { rows >= 1_000_000 ? "\(rows / 1_000_000)M" : rows >= 1_000 ? "\(rows / 1_000)k" : "\(rows)" }
         var rows: [ResultRow] = []
         for (count, figure) in [(options.scaleSmall, small), (options.scaleLarge, large)] {
-            rows.append(ResultRow(
-                "W5", "present for edit, \(label(count))-row database", size: "\(lookups) lookups", c: figure["C"], raw: figure["raw"], draftStore: figure["ds"]))
+            rows.append(
+                ResultRow(
+                    "W5", "present for edit, \(label(count))-row database", size: "\(lookups) lookups", c: figure["C"], raw: figure["raw"],
+                    draftStore: figure["ds"]))
         }
         let growth = { (side: String) in large[side].flatMap { l in small[side].map { l / $0 } } }
         var row = ResultRow(
@@ -73,24 +90,37 @@ extension Workloads {
     /// W7: open a new file, migrate, close — an app's cold start on first launch.
     func open() throws -> [ResultRow] {
         let rounds = options.openRounds
-        let medians = try harness.compare(rounds: rounds, [
-            ("C", { _ in
-                let path = scratch.newPath("w7-c")
-                defer { scratch.remove(path) }
-                return try measure { try CSide.openMigrateClose(path) }
-            }),
-            ("raw", { _ in
-                let path = scratch.newPath("w7-raw")
-                defer { scratch.remove(path) }
-                return try measure { try RawSide.openMigrateClose(path) }
-            }),
-            ("ds", { _ in
-                let path = scratch.newPath("w7-ds")
-                defer { scratch.remove(path) }
-                return try measure { try StoreSide.open(path).close() }
-            }),
-        ])
-        var row = ResultRow("W7", "open a new file, migrate, close", size: "\(rounds) rounds", c: medians["C"], raw: medians["raw"], draftStore: medians["ds"])
+        let medians = try harness.compare(
+            rounds: rounds,
+            [
+                (
+                    "C",
+                    { _ in
+                        let path = scratch.newPath("w7-c")
+                        defer { scratch.remove(path) }
+                        return try measure { try CSide.openMigrateClose(path) }
+                    }
+                ),
+                (
+                    "raw",
+                    { _ in
+                        let path = scratch.newPath("w7-raw")
+                        defer { scratch.remove(path) }
+                        return try measure { try RawSide.openMigrateClose(path) }
+                    }
+                ),
+                (
+                    "ds",
+                    { _ in
+                        let path = scratch.newPath("w7-ds")
+                        defer { scratch.remove(path) }
+                        return try measure { try StoreSide.open(path).close() }
+                    }
+                ),
+            ])
+        var row = ResultRow(
+            "W7", "open a new file, migrate, close", size: "\(rounds) rounds", c: medians["C"], raw: medians["raw"],
+            draftStore: medians["ds"])
         row.note = "no target; DraftStore also checks the file, opens a reader connection and reads the foreign keys"
         return [row]
     }

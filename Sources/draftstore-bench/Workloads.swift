@@ -12,32 +12,43 @@ struct Workloads {
     /// A side that gets a fresh copy of the seeded database (or an empty one when `rows` is 0),
     /// opens it its own way, is timed on `body`, then closes and deletes the file.
     func cSide(rows: Int, _ body: @escaping (OpaquePointer, Int) throws -> Void) -> (String, (Int) throws -> Duration) {
-        ("C", { round in
-            let path = rows > 0 ? try scratch.copyOfSeeded(rows: rows, label: "c") : scratch.newPath("c")
-            let db = rows > 0 ? try CSide.open(path) : try CSide.create(path)
-            defer { cbench_close(db); scratch.remove(path) }
-            return try measure { try body(db, round) }
-        })
+        (
+            "C",
+            { round in
+                let path = rows > 0 ? try scratch.copyOfSeeded(rows: rows, label: "c") : scratch.newPath("c")
+                let db = rows > 0 ? try CSide.open(path) : try CSide.create(path)
+                defer { cbench_close(db); scratch.remove(path) }
+                return try measure { try body(db, round) }
+            }
+        )
     }
 
     /// The raw Swift side on a fresh file; see ``cSide(rows:_:)``.
     func rawSide(rows: Int, _ body: @escaping (RawSide, Int) throws -> Void) -> (String, (Int) throws -> Duration) {
-        ("raw", { round in
-            let path = rows > 0 ? try scratch.copyOfSeeded(rows: rows, label: "raw") : scratch.newPath("raw")
-            let db = try RawSide(path: path, create: rows == 0)
-            defer { db.close(); scratch.remove(path) }
-            return try measure { try body(db, round) }
-        })
+        (
+            "raw",
+            { round in
+                let path = rows > 0 ? try scratch.copyOfSeeded(rows: rows, label: "raw") : scratch.newPath("raw")
+                let db = try RawSide(path: path, create: rows == 0)
+                defer { db.close(); scratch.remove(path) }
+                return try measure { try body(db, round) }
+            }
+        )
     }
 
     /// A DraftStore side on a fresh file; see ``cSide(rows:_:)``.
-    func storeSide(_ name: String = "ds", rows: Int, _ body: @escaping (DraftStore, Int) throws -> Void) -> (String, (Int) throws -> Duration) {
-        (name, { round in
-            let path = rows > 0 ? try scratch.copyOfSeeded(rows: rows, label: name) : scratch.newPath(name)
-            let store = try StoreSide.open(path)
-            defer { store.close(); scratch.remove(path) }
-            return try measure { try body(store, round) }
-        })
+    func storeSide(_ name: String = "ds", rows: Int, _ body: @escaping (DraftStore, Int) throws -> Void) -> (
+        String, (Int) throws -> Duration
+    ) {
+        (
+            name,
+            { round in
+                let path = rows > 0 ? try scratch.copyOfSeeded(rows: rows, label: name) : scratch.newPath(name)
+                let store = try StoreSide.open(path)
+                defer { store.close(); scratch.remove(path) }
+                return try measure { try body(store, round) }
+            }
+        )
     }
 
     /// W1: bulk insert into one child context, one save.
@@ -48,7 +59,9 @@ struct Workloads {
             rawSide(rows: 0) { db, _ in try db.insertAuthors(first: 1, count: count) },
             storeSide(rows: 0) { store, _ in try StoreSide.insertAuthors(store, first: 1, count: count) },
         ])
-        var row = ResultRow("W1", "bulk insert, one child context, one save", size: "\(count) rows", c: medians["C"], raw: medians["raw"], draftStore: medians["ds"])
+        var row = ResultRow(
+            "W1", "bulk insert, one child context, one save", size: "\(count) rows", c: medians["C"], raw: medians["raw"],
+            draftStore: medians["ds"])
         row.target("≤ 1.50× C", checked: row.ratioToC, limit: 1.5)
         return [row]
     }
@@ -71,7 +84,9 @@ struct Workloads {
             "W2", "fetch all into a context (registered, snapshots)", size: "\(rows) rows",
             c: medians["C"], raw: medians["raw"], draftStore: medians["ds-registered"])
         registered.target("≤ 2.00× C", checked: registered.ratioToC, limit: 2.0)
-        var plain = ResultRow("W2", "fetch all, plain read-only array", size: "\(rows) rows", c: medians["C"], raw: medians["raw"], draftStore: medians["ds-plain"])
+        var plain = ResultRow(
+            "W2", "fetch all, plain read-only array", size: "\(rows) rows", c: medians["C"], raw: medians["raw"],
+            draftStore: medians["ds-plain"])
         plain.target("≤ 1.15× raw Swift", checked: plain.ratioToRawSwift, limit: 1.15)
         return [registered, plain]
     }
@@ -90,7 +105,9 @@ struct Workloads {
             storeSide(rows: rows) { store, round in try StoreSide.editCycles(store, ids: cycleIDs(round: round, salt: 3)) },
         ])
         let statements = try tracedStatements(rows: rows) { store, ids in try StoreSide.editCycles(store, ids: ids) }
-        var row = ResultRow("W3", "edit cycle: present, change, save", size: "\(cycles) cycles", c: medians["C"], raw: medians["raw"], draftStore: medians["ds"])
+        var row = ResultRow(
+            "W3", "edit cycle: present, change, save", size: "\(cycles) cycles", c: medians["C"], raw: medians["raw"],
+            draftStore: medians["ds"])
         row.target("≤ 2.00× C", checked: row.ratioToC, limit: 2.0)
         row.note = "DraftStore SQL per cycle: " + statements.joined(separator: "; ")
         return [row]
@@ -111,10 +128,14 @@ struct Workloads {
         let ids = cycleIDs(round: 0, salt: 4)
         let statements = try StoreSide.statements(of: store) { try StoreSide.cancelCycles(store, ids: ids) }
         let reads = statements.filter { $0 == RawSide.SQL.selectByID }.count
-        var row = ResultRow("W4", "cancel cycle: present, change, cancel", size: "\(cycles) cycles", c: medians["C"], raw: medians["raw"], draftStore: medians["ds"])
+        var row = ResultRow(
+            "W4", "cancel cycle: present, change, cancel", size: "\(cycles) cycles", c: medians["C"], raw: medians["raw"],
+            draftStore: medians["ds"])
         row.target("≤ 2.00× C", checked: row.ratioToC, limit: 2.0)
         row.note = "DraftStore ran \(statements.count) statements for \(cycles) cycles (\(reads) of them the read by id)"
-        if options.traceSQL { print("W4 SQL of one cycle:\n  " + Array(statements.prefix(statements.count / max(cycles, 1))).joined(separator: "\n  ")) }
+        if options.traceSQL {
+            print("W4 SQL of one cycle:\n  " + Array(statements.prefix(statements.count / max(cycles, 1))).joined(separator: "\n  "))
+        }
         return [row]
     }
 

@@ -7,7 +7,6 @@ import Foundation
 /// The SQLite library version in use.
 let sqliteVersion = String(cString: sqlite3_libversion())
 
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == MemoryProbe.command {
     do {
@@ -66,6 +65,9 @@ if let path = options.jsonPath {
 }
 if options.jsonPath != "-" {
     print(Report.table(results))
-    print(String(format: "\n%@ run in %.1f s; medians of %d rounds after a warm-up; SQLite %@.", options.quick ? "Quick" : "Full", seconds, options.rounds, sqliteVersion))
+    print(
+        String(
+            format: "\n%@ run in %.1f s; medians of %d rounds after a warm-up; SQLite %@.", options.quick ? "Quick" : "Full", seconds,
+            options.rounds, sqliteVersion))
 }
 exit(failed ? 1 : 0)

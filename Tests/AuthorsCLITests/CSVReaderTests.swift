@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AuthorsCLI
 
 /// Reads `text` (as UTF-8) with ``CSVReader``.
@@ -30,19 +31,21 @@ struct CSVReaderTests {
     @Test func readsASimpleFileWithLineNumbers() throws {
         let result = try readCSV("name,email,bio\nAnn,ann@example.com,Poet\nBob,bob@example.com,\n")
         #expect(result.rejections.isEmpty)
-        #expect(result.records == [
-            ImportRecord(number: 2, name: "Ann", email: "ann@example.com", bio: "Poet"),
-            ImportRecord(number: 3, name: "Bob", email: "bob@example.com", bio: nil),
-        ])
+        #expect(
+            result.records == [
+                ImportRecord(number: 2, name: "Ann", email: "ann@example.com", bio: "Poet"),
+                ImportRecord(number: 3, name: "Bob", email: "bob@example.com", bio: nil),
+            ])
     }
 
     @Test func skipsTheByteOrderMarkAndAcceptsCRLF() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("Name,EMAIL\r\nAnn,a@x.org\r\n\r\nBob,b@x.org".utf8)
         let result = try CSVReader.read(bytes, path: "t.csv")
-        #expect(result.records == [
-            ImportRecord(number: 2, name: "Ann", email: "a@x.org", bio: nil),
-            ImportRecord(number: 4, name: "Bob", email: "b@x.org", bio: nil),
-        ])
+        #expect(
+            result.records == [
+                ImportRecord(number: 2, name: "Ann", email: "a@x.org", bio: nil),
+                ImportRecord(number: 4, name: "Bob", email: "b@x.org", bio: nil),
+            ])
     }
 
     @Test func headerColumnsAreTrimmedCaseInsensitiveAndInAnyOrder() throws {
@@ -51,17 +54,19 @@ struct CSVReaderTests {
     }
 
     @Test func quotedFieldsHoldCommasNewlinesAndDoubledQuotes() throws {
-        let text = "name,email,bio\n"
+        let text =
+            "name,email,bio\n"
             + "\"Lee, Ann\",ann@x.org,\"She said \"\"hi\"\"\nand left,\r\nfor good\"\n"
             + "Bob,bob@x.org,\"\"\n"
             + "Cy,cy@x.org,plain\n"
         let result = try readCSV(text)
         #expect(result.rejections.isEmpty)
-        #expect(result.records == [
-            ImportRecord(number: 2, name: "Lee, Ann", email: "ann@x.org", bio: "She said \"hi\"\nand left,\r\nfor good"),
-            ImportRecord(number: 5, name: "Bob", email: "bob@x.org", bio: ""),
-            ImportRecord(number: 6, name: "Cy", email: "cy@x.org", bio: "plain"),
-        ])
+        #expect(
+            result.records == [
+                ImportRecord(number: 2, name: "Lee, Ann", email: "ann@x.org", bio: "She said \"hi\"\nand left,\r\nfor good"),
+                ImportRecord(number: 5, name: "Bob", email: "bob@x.org", bio: ""),
+                ImportRecord(number: 6, name: "Cy", email: "cy@x.org", bio: "plain"),
+            ])
     }
 
     @Test func blankLinesAreSkippedButCounted() throws {
@@ -71,7 +76,8 @@ struct CSVReaderTests {
     }
 
     @Test func wrongFieldCountsAreRejectedWithTheirLine() throws {
-        let text = "name,email,bio\n"
+        let text =
+            "name,email,bio\n"
             + "Ann,a@x.org\n"
             + "\"multi\nline\",m@x.org,bio\n"
             + "Bob,b@x.org,bio,extra\n"
@@ -108,7 +114,7 @@ struct CSVReaderTests {
         let names = [
             "Zoë Ångström-Łukasiewicz", "李白", "山田 太郎", "محمد بن موسى الخوارزمي", "עִבְרִית",
             "👩‍👩‍👧‍👦 Family", "🧑🏽‍💻 Coder", "  spaced  ", "\u{00A0}nbsp\u{00A0}", "Ελληνικά", "Ñandú",
-            "e\u{0301}", // a decomposed é stays decomposed
+            "e\u{0301}",  // a decomposed é stays decomposed
         ]
         var text = "name,email\n"
         for (index, name) in names.enumerated() { text += "\(name),u\(index)@x.org\n" }
@@ -123,15 +129,17 @@ struct CSVReaderTests {
         let unknown = csvFileError(Array("name,email,phone, Fax \nA,a@x.org,1,2\n".utf8))
         #expect(unknown?.kind == .unknownColumns(["phone", "Fax"]))
         #expect(unknown?.line == 1)
-        #expect(unknown?.description == "t.csv:1: unknown columns 'phone', 'Fax' in the header; "
-            + "expected name, email and optionally bio")
+        #expect(
+            unknown?.description == "t.csv:1: unknown columns 'phone', 'Fax' in the header; "
+                + "expected name, email and optionally bio")
         #expect(csvFileError(Array("name,bio\n".utf8))?.kind == .missingColumns(["email"]))
         #expect(csvFileError(Array("\n\nname,Name,email\n".utf8))?.kind == .duplicateColumns(["name"]))
         #expect(csvFileError(Array("\n\nname,Name,email\n".utf8))?.line == 3)
         #expect(csvFileError(Array("".utf8))?.kind == .empty)
         #expect(csvFileError([0xEF, 0xBB, 0xBF, 0x0A, 0x0A])?.kind == .empty)
-        #expect(csvFileError(Array("na".utf8) + [0xFF] + Array("me,email\n".utf8))?.kind
-            == .malformedHeader("column 1 is not valid UTF-8"))
+        #expect(
+            csvFileError(Array("na".utf8) + [0xFF] + Array("me,email\n".utf8))?.kind
+                == .malformedHeader("column 1 is not valid UTF-8"))
     }
 
     @Test func anUnterminatedQuoteNamesTheLineItOpensOn() {

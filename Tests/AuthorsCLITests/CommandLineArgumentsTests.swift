@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AuthorsCLI
 
 /// Parses `arguments` with the `authors` table, expecting a command.
@@ -184,10 +185,12 @@ struct UsageErrorTests {
     @Test func invalidChoicesListTheAllowedValues() {
         let error = usageError(["import", "f.csv", "--on-duplicate", "maybe"])
         #expect(error?.kind == .invalidChoice(option: "--on-duplicate", text: "maybe", allowed: ["skip", "update", "fail"]))
-        #expect(error?.description
-            == "authors import: invalid value 'maybe' for '--on-duplicate'; expected one of 'skip', 'update', 'fail'")
-        #expect(usageError(["export", "--format", "xml"])?.kind
-            == .invalidChoice(option: "--format", text: "xml", allowed: ["csv", "json"]))
+        #expect(
+            error?.description
+                == "authors import: invalid value 'maybe' for '--on-duplicate'; expected one of 'skip', 'update', 'fail'")
+        #expect(
+            usageError(["export", "--format", "xml"])?.kind
+                == .invalidChoice(option: "--format", text: "xml", allowed: ["csv", "json"]))
     }
 
     @Test func flagsTakeNoValue() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AuthorsCLI
 
 /// Reads `text` (as UTF-8) with ``JSONImportReader``.
@@ -28,7 +29,8 @@ func jsonFileError(_ text: String, sourceLocation: SourceLocation = #_sourceLoca
 @Suite("JSONImportReader")
 struct JSONImportReaderTests {
     @Test func readsRecordsNumberedFromOne() throws {
-        let result = try readJSON("""
+        let result = try readJSON(
+            """
             [
               {"name": "Ann", "email": "ann@x.org", "bio": "Poet"},
               {"email": "bob@x.org", "name": "Bob", "bio": null},
@@ -37,12 +39,13 @@ struct JSONImportReaderTests {
             ]
             """)
         #expect(result.rejections.isEmpty)
-        #expect(result.records == [
-            ImportRecord(number: 1, name: "Ann", email: "ann@x.org", bio: "Poet"),
-            ImportRecord(number: 2, name: "Bob", email: "bob@x.org", bio: nil),
-            ImportRecord(number: 3, name: "Cy", email: "cy@x.org", bio: nil),
-            ImportRecord(number: 4, name: "Di", email: "di@x.org", bio: ""),
-        ])
+        #expect(
+            result.records == [
+                ImportRecord(number: 1, name: "Ann", email: "ann@x.org", bio: "Poet"),
+                ImportRecord(number: 2, name: "Bob", email: "bob@x.org", bio: nil),
+                ImportRecord(number: 3, name: "Cy", email: "cy@x.org", bio: nil),
+                ImportRecord(number: 4, name: "Di", email: "di@x.org", bio: ""),
+            ])
         #expect(try readJSON(" [ ] ").records.isEmpty)
     }
 
@@ -58,7 +61,8 @@ struct JSONImportReaderTests {
     }
 
     @Test func loneSurrogatesRejectThatRecordOnly() throws {
-        let result = try readJSON(#"""
+        let result = try readJSON(
+            #"""
             [
               {"name": "ok", "email": "a@x.org"},
               {"name": "\ud800", "email": "b@x.org"},
@@ -71,10 +75,12 @@ struct JSONImportReaderTests {
             """#)
         #expect(result.records.map(\.number) == [1, 7])
         #expect(result.rejections.map(\.number) == [2, 3, 4, 5, 6])
-        #expect(result.rejections[0].reason
-            == #"record 2: the 'name' value contains a lone high surrogate escape \ud800 (not followed by a low surrogate escape)"#)
-        #expect(result.rejections[1].reason
-            == #"record 3: the 'bio' value contains a lone low surrogate escape \udc00 (not preceded by a high surrogate escape)"#)
+        #expect(
+            result.rejections[0].reason
+                == #"record 2: the 'name' value contains a lone high surrogate escape \ud800 (not followed by a low surrogate escape)"#)
+        #expect(
+            result.rejections[1].reason
+                == #"record 3: the 'bio' value contains a lone low surrogate escape \udc00 (not preceded by a high surrogate escape)"#)
         #expect(result.rejections[2].reason.contains("lone high surrogate"))
         #expect(result.rejections[3].reason.contains(#"\uD800"#))
         #expect(result.rejections[4].reason.contains(#"\uDBFF"#))
@@ -85,13 +91,15 @@ struct JSONImportReaderTests {
         bytes += [0xC0, 0xAF] + Array(#"", "email": "b@x.org"}, {"name": "c", "email": "c@x.org"}]"#.utf8)
         let result = try JSONImportReader.read(bytes, path: "t.json")
         #expect(result.records.map(\.name) == ["ok", "c"])
-        #expect(result.rejections == [
-            ImportRejection(number: 2, reason: "record 2: the 'name' value contains bytes that are not valid UTF-8")
-        ])
+        #expect(
+            result.rejections == [
+                ImportRejection(number: 2, reason: "record 2: the 'name' value contains bytes that are not valid UTF-8")
+            ])
     }
 
     @Test func recordShapeProblemsAreRejectedPerRecord() throws {
-        let result = try readJSON(#"""
+        let result = try readJSON(
+            #"""
             [
               {"name": "a", "name": "b", "email": "x@y.z"},
               {"name": 5, "email": "x@y.z"},
@@ -135,8 +143,9 @@ struct JSONImportReaderTests {
         #expect(jsonFileError("[tru]")?.kind == .syntax("expected 'true', found 't'"))
         #expect(jsonFileError("[] x")?.kind == .syntax("expected nothing after the array's closing ']', found 'x'"))
         #expect(jsonFileError("[{'name': 1}]") != nil)
-        #expect(jsonFileError(String(repeating: "[", count: 600))?.kind
-            == .syntax("arrays and objects nest more than 512 deep, found '['"))
+        #expect(
+            jsonFileError(String(repeating: "[", count: 600))?.kind
+                == .syntax("arrays and objects nest more than 512 deep, found '['"))
         #expect(jsonFileError("")?.kind == .empty)
         #expect(jsonFileError("  \n ")?.kind == .empty)
         #expect(jsonFileError(#"{"name": "a"}"#)?.kind == .notAnArray)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AuthorsCLI
 
 /// A generated import file and what a correct reader must make of it.
@@ -79,7 +80,8 @@ func messyJSON(count: Int, seed: UInt64) -> MessyFile {
     func literal(_ value: String, random: inout SeededGenerator) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
-            let escapeIt = scalar.value < 0x20 || scalar == "\"" || scalar == "\\" || scalar.value == 0x2028
+            let escapeIt =
+                scalar.value < 0x20 || scalar == "\"" || scalar == "\\" || scalar.value == 0x2028
                 || (scalar.value > 0x7F && Bool.random(using: &random))
             guard escapeIt else { out.unicodeScalars.append(scalar); continue }
             for unit in String(scalar).utf16 { out += "\\u" + String(format: "%04X", unit) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AuthorsCLI
 
 @Suite("Export then import: exact round trips")
@@ -29,10 +30,11 @@ struct RoundTripTests {
             ImportRecord(name: " Ann ", email: "a@x.org", bio: ""),
             ImportRecord(name: "Say \"hi\"", email: "s@x.org", bio: "two\nlines"),
         ])
-        #expect(String(decoding: data, as: UTF8.self) == "name,email,bio\r\n"
-            + "\"Zoë, Jr.\",zoe@x.org,\r\n"
-            + " Ann ,a@x.org,\"\"\r\n"
-            + "\"Say \"\"hi\"\"\",s@x.org,\"two\nlines\"\r\n")
+        #expect(
+            String(decoding: data, as: UTF8.self) == "name,email,bio\r\n"
+                + "\"Zoë, Jr.\",zoe@x.org,\r\n"
+                + " Ann ,a@x.org,\"\"\r\n"
+                + "\"Say \"\"hi\"\"\",s@x.org,\"two\nlines\"\r\n")
     }
 
     @Test func jsonOutputEscapesControlsAndKeepsUnicode() {
@@ -40,13 +42,14 @@ struct RoundTripTests {
             ImportRecord(name: "Zoë 李白 😀", email: "z@x.org", bio: nil),
             ImportRecord(name: "a\"b\\c\n\t\u{1}\u{7F}\u{2028}", email: "q@x.org", bio: "/"),
         ])
-        #expect(String(decoding: data, as: UTF8.self) == """
-            [
-              {"name": "Zoë 李白 😀", "email": "z@x.org", "bio": null},
-              {"name": "a\\"b\\\\c\\n\\t\\u0001\\u007f\\u2028", "email": "q@x.org", "bio": "/"}
-            ]
+        #expect(
+            String(decoding: data, as: UTF8.self) == """
+                [
+                  {"name": "Zoë 李白 😀", "email": "z@x.org", "bio": null},
+                  {"name": "a\\"b\\\\c\\n\\t\\u0001\\u007f\\u2028", "email": "q@x.org", "bio": "/"}
+                ]
 
-            """)
+                """)
     }
 
     @Test(arguments: ImportFormat.allCases)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import AuthorsCLI
 
 /// A small deterministic pseudo-random generator (SplitMix64), so generated files are the same every run.

@@ -1,6 +1,7 @@
 import Bookshelf
 import Foundation
 import Testing
+
 @testable import DraftStore
 
 @Test func opens() throws {

@@ -14,7 +14,8 @@ struct BackupTests {
         defer { store.close() }
         let seed = store.newChildContext()
         for number in 0..<Reliability.backupSeedAuthors {
-            let author = try seed.insert(Author(name: "Seed \(number)", email: "s\(number)@example.com", bio: String(repeating: "x", count: 100)))
+            let author = try seed.insert(
+                Author(name: "Seed \(number)", email: "s\(number)@example.com", bio: String(repeating: "x", count: 100)))
             try seed.insert(Book(authorID: author.id!, title: "Seed book \(number)"))
         }
         try seed.save()
@@ -66,7 +67,8 @@ struct BackupTests {
                 try connection.scalar("SELECT count(*) FROM authors WHERE name LIKE 'Live %'"),
                 try connection.scalar("SELECT count(*) FROM books WHERE author_id NOT IN (SELECT id FROM authors)"),
                 try connection.scalar(
-                    "SELECT count(*) FROM authors a WHERE (SELECT count(*) FROM books b WHERE b.author_id = a.id) != \(1) AND a.name LIKE 'Seed %' OR (SELECT count(*) FROM books b WHERE b.author_id = a.id) != 2 AND a.name LIKE 'Live %'")
+                    "SELECT count(*) FROM authors a WHERE (SELECT count(*) FROM books b WHERE b.author_id = a.id) != \(1) AND a.name LIKE 'Seed %' OR (SELECT count(*) FROM books b WHERE b.author_id = a.id) != 2 AND a.name LIKE 'Live %'"
+                )
             )
         }
         #expect(integrity == .text("ok"))
@@ -76,7 +78,9 @@ struct BackupTests {
         guard case let .integer(copied)? = live else { Issue.record("no count"); return }
         // The copy holds one moment: every save finished before the backup began, none begun after it ended.
         #expect(Int(copied) >= beforeStart && Int(copied) <= beforeStart + during + 1)
-        print("Online backup: \(Reliability.backupSeedAuthors * 2) seeded rows; backup took \(end - start); \(during) saves completed during it; copy holds \(copied) of \(saves.count) live saves, integrity ok")
+        print(
+            "Online backup: \(Reliability.backupSeedAuthors * 2) seeded rows; backup took \(end - start); \(during) saves completed during it; copy holds \(copied) of \(saves.count) live saves, integrity ok"
+        )
         // The copy is a working store.
         let item = try copy.presentNew(Author(name: "After Backup", email: "after@example.com"))
         try item.save()

@@ -13,7 +13,8 @@ struct BadFileTests {
         let store = try Bookshelf.openStore(path: path)
         let context = store.newChildContext()
         for number in 0..<authors {
-            let author = try context.insert(Author(name: "Author \(number)", email: "a\(number)@example.com", bio: String(repeating: "b", count: 300)))
+            let author = try context.insert(
+                Author(name: "Author \(number)", email: "a\(number)@example.com", bio: String(repeating: "b", count: 300)))
             try context.insert(Book(authorID: author.id!, title: "Title \(number)"))
         }
         try context.save()
@@ -22,7 +23,9 @@ struct BadFileTests {
 
     /// Opens `path` expecting a refusal; returns its description. Checks the bytes did not change.
     @discardableResult
-    func expectRefused(_ path: String, readOnly: Bool = false, mentioning words: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    func expectRefused(
+        _ path: String, readOnly: Bool = false, mentioning words: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) -> String {
         let before = FileManager.default.contents(atPath: path)
         var text = ""
         do {
@@ -99,8 +102,9 @@ struct BadFileTests {
         #expect(try item.save().id == 1)
     }
 
-    @Test("read-only opens (mode=ro URI, readOnly configuration): reads work, a save is a clear storage error, the file is untouched",
-          arguments: [true, false])
+    @Test(
+        "read-only opens (mode=ro URI, readOnly configuration): reads work, a save is a clear storage error, the file is untouched",
+        arguments: [true, false])
     func readOnly(uri: Bool) throws {
         let folder = try TemporaryDirectory()
         let path = folder.path("ro.sqlite")

@@ -79,7 +79,9 @@ struct BadInputTests {
     func hugeFields() throws {
         let store = try Bookshelf.openStore(path: nil)
         let tenMB = String(repeating: "a", count: 10_000_000)
-        for (name, bio) in [(String(repeating: "n", count: 10_000), nil), (tenMB, nil), ("Ada", tenMB), ("Ada", String(repeating: "é", count: 2_001))] as [(String, String?)] {
+        for (name, bio) in [
+            (String(repeating: "n", count: 10_000), nil), (tenMB, nil), ("Ada", tenMB), ("Ada", String(repeating: "é", count: 2_001)),
+        ] as [(String, String?)] {
             let item = try store.presentNew(Author(name: name, email: "big@example.com", bio: bio))
             let started = ContinuousClock.now
             #expect(throws: SaveError.self) { try item.save() }
@@ -107,14 +109,18 @@ struct BadInputTests {
         for (value, id) in zip(values, ids) {
             let stored = try #require(try store.fetch(Note.self, id: real[id]!))
             #expect(Array(stored.body.utf8) == Array(value.utf8))
-            let length = try store.withWriterConnection { try $0.scalar("SELECT length(CAST(body AS BLOB)) FROM notes WHERE id = ?", [.integer(real[id]!)]) }
+            let length = try store.withWriterConnection {
+                try $0.scalar("SELECT length(CAST(body AS BLOB)) FROM notes WHERE id = ?", [.integer(real[id]!)])
+            }
             #expect(length == .integer(Int64(value.utf8.count)))
         }
     }
 
     @Test("numbers with signs, exponents, separators and other digits follow the WholeNumber rules")
     func numbers() {
-        let digitZeros = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { $0.properties.numericType == .decimal && $0.properties.numericValue == 0 }
+        let digitZeros = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+            $0.properties.numericType == .decimal && $0.properties.numericValue == 0
+        }
         #expect(digitZeros.count > 50)
         for zero in digitZeros {
             let digits = [1, 9, 9, 9].map { String(Unicode.Scalar(zero.value + UInt32($0))!) }.joined()
@@ -123,10 +129,16 @@ struct BadInputTests {
             #expect(WholeNumber.parse(String(repeating: String(Unicode.Scalar(zero.value + 9)!), count: 30)) == .tooLarge)
             if zero.value != 0x30 { #expect(WholeNumber.parse("1" + digits) == .notAWholeNumber, "mixed scripts") }
         }
-        for text in ["1e3", "1E3", "1,000", "1_000", "1 000", "1'000", "1.000", "1.", ".5", "0x10", "−4", "++4", "+-4", "--4", "4-", "²", "4²", "Ⅳ", "½", "∞", "NaN", "4\u{0}", "\u{0}"] {
+        for text in [
+            "1e3", "1E3", "1,000", "1_000", "1 000", "1'000", "1.000", "1.", ".5", "0x10", "−4", "++4", "+-4", "--4", "4-", "²", "4²", "Ⅳ",
+            "½", "∞", "NaN", "4\u{0}", "\u{0}",
+        ] {
             #expect(WholeNumber.parse(text) == .notAWholeNumber, "\(text.debugDescription)")
         }
-        for (text, value) in [("+4", 4), ("-4", -4), ("\u{3000}4\u{00A0}", 4), ("0004", 4), ("-0", 0), ("9223372036854775807", Int.max), ("-9223372036854775808", Int.min)] {
+        for (text, value) in [
+            ("+4", 4), ("-4", -4), ("\u{3000}4\u{00A0}", 4), ("0004", 4), ("-0", 0), ("9223372036854775807", Int.max),
+            ("-9223372036854775808", Int.min),
+        ] {
             #expect(WholeNumber.parse(text) == .value(value), "\(text.debugDescription)")
         }
         #expect(WholeNumber.parse("-9223372036854775809") == .tooSmall)

@@ -10,7 +10,8 @@ import Testing
 struct CLIInputTests {
     func importFile(_ bytes: [UInt8], named name: String) throws -> (ProcessResult, Int) {
         let folder = try TemporaryDirectory()
-        let file = folder.path(name), db = folder.path("cli.sqlite")
+        let file = folder.path(name)
+        let db = folder.path("cli.sqlite")
         try Data(bytes).write(to: URL(fileURLWithPath: file))
         let result = try ChildProcess.run(try Executables.url("authors"), ["import", file, "--db", db])
         let store = try Bookshelf.openStore(path: db)
@@ -20,7 +21,9 @@ struct CLIInputTests {
         return (result, authors.count)
     }
 
-    @Test("a lone surrogate escape in JSON is refused with its record number", arguments: ["\\ud800", "\\udfff", "\\ud800x", "\\ud800\\u0041"])
+    @Test(
+        "a lone surrogate escape in JSON is refused with its record number",
+        arguments: ["\\ud800", "\\udfff", "\\ud800x", "\\ud800\\u0041"])
     func loneSurrogate(escape: String) throws {
         let json = #"[{"name":"Mira Okafor","email":"mira@example.com"},{"name":"Bad \#(escape) Name","email":"bad@example.com"}]"#
         let (result, count) = try importFile(Array(json.utf8), named: "authors.json")
@@ -30,7 +33,9 @@ struct CLIInputTests {
         #expect(count == 0, "an all-or-nothing import wrote rows")
     }
 
-    @Test("invalid UTF-8 in a CSV is refused with its line number", arguments: [[0xFF] as [UInt8], [0xC3], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xC0, 0xAF]])
+    @Test(
+        "invalid UTF-8 in a CSV is refused with its line number",
+        arguments: [[0xFF] as [UInt8], [0xC3], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xC0, 0xAF]])
     func invalidUTF8(bad: [UInt8]) throws {
         let bytes = Array("name,email\nMira Okafor,mira@example.com\nJon ".utf8) + bad + Array(" Bay,jon@example.com\n".utf8)
         let (result, count) = try importFile(bytes, named: "authors.csv")

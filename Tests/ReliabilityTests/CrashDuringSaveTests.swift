@@ -42,7 +42,9 @@ struct CrashDuringSaveTests {
             try verify(path: path, acknowledged: acknowledged, run: run)
         }
         #expect(killsWithAcks > Reliability.kills / 2, "too few kills landed while saving")
-        print("Crash during saves: \(Reliability.kills) kills (\(killsWithAcks) during saves), \(acknowledged.count) saves acknowledged, all present in full")
+        print(
+            "Crash during saves: \(Reliability.kills) kills (\(killsWithAcks) during saves), \(acknowledged.count) saves acknowledged, all present in full"
+        )
     }
 
     /// Opens the file as a user would (no manual step), checks integrity and the batches.
@@ -82,7 +84,10 @@ struct CrashDuringSaveTests {
         for number in present {
             let isFirstOfRun = number % 1_000_000 == 0
             let complete = authorOf[number] != nil && bookCount[number] == 2 && (isFirstOfRun || updated.contains(number))
-            #expect(complete, "run \(run): batch \(number) is present in part: author \(authorOf[number] != nil), books \(bookCount[number] ?? 0), update \(updated.contains(number))")
+            #expect(
+                complete,
+                "run \(run): batch \(number) is present in part: author \(authorOf[number] != nil), books \(bookCount[number] ?? 0), update \(updated.contains(number))"
+            )
         }
         for (number, ack) in acknowledged {
             #expect(authorOf[number] == ack.authorID, "run \(run): acknowledged batch \(number) is missing or has another id")
@@ -105,7 +110,9 @@ struct Ack {
         let lines = text.hasSuffix("\n") ? text.split(separator: "\n") : text.split(separator: "\n").dropLast()
         return lines.compactMap { line in
             let parts = line.split(separator: " ")
-            guard parts.count == 4, parts[0] == "ACK", let n = Int(parts[1]), let a = Int64(parts[2]), let u = Int64(parts[3]) else { return nil }
+            guard parts.count == 4, parts[0] == "ACK", let n = Int(parts[1]), let a = Int64(parts[2]), let u = Int64(parts[3]) else {
+                return nil
+            }
             return Ack(number: n, authorID: a, updatedID: u)
         }
     }

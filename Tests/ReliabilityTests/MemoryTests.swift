@@ -17,7 +17,8 @@ struct MemoryTests {
     @Test("20 cycles of a context with many drafts: everything freed, resident memory plateaus")
     func cyclesPlateau() throws {
         let drafts = Reliability.memoryDrafts
-        let result = try ChildProcess.run(try Executables.url("reliability-worker"), ["memory", "20", String(drafts)],
+        let result = try ChildProcess.run(
+            try Executables.url("reliability-worker"), ["memory", "20", String(drafts)],
             environment: ProcessInfo.processInfo.environment.merging(["MALLOC_MMAP_THRESHOLD_": "131072"]) { $1 })
         #expect(result.status == 0, "the worker failed: \(result.stderr)")
         var rss: [Int: Int] = [:]
@@ -37,6 +38,8 @@ struct MemoryTests {
         guard let third = rss[3], let last = rss[20], third > 0 else { return }
         let growth = Double(last - third) / Double(third)
         #expect(growth <= 0.05, "VmRSS grew \(Int(growth * 100))% from cycle 3 (\(third) kB) to cycle 20 (\(last) kB)")
-        print("Memory: 20 cycles × \(drafts) drafts + 100 items; all freed; VmRSS cycle 1 \(rss[1] ?? 0) kB, cycle 3 \(third) kB, cycle 20 \(last) kB (\(String(format: "%+.1f", growth * 100))%)")
+        print(
+            "Memory: 20 cycles × \(drafts) drafts + 100 items; all freed; VmRSS cycle 1 \(rss[1] ?? 0) kB, cycle 3 \(third) kB, cycle 20 \(last) kB (\(String(format: "%+.1f", growth * 100))%)"
+        )
     }
 }

@@ -19,8 +19,9 @@ struct StorageFaultTests {
         try context.save()
     }
 
-    @Test("a failed write leaves the store unchanged, the draft intact, and the retry saves",
-          arguments: [StorageFault.diskFull, .ioError], [1, nil] as [Int?])
+    @Test(
+        "a failed write leaves the store unchanged, the draft intact, and the retry saves",
+        arguments: [StorageFault.diskFull, .ioError], [1, nil] as [Int?])
     func faultThenRetry(fault: StorageFault, count: Int?) throws {
         let test = try StorageFaultTests.fixture.makeStore(.file)
         defer { test.close() }

@@ -77,7 +77,8 @@ extension TwoProcessTests {
         let pythonCommits = Int(pythonEnd.stdout.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? -1
 
         let history = try TwoProcessTests.history(path)
-        var byNewName: [String: Change] = [:], byNewBio: [String: Change] = [:]
+        var byNewName: [String: Change] = [:]
+        var byNewBio: [String: Change] = [:]
         for change in history {
             if change.newName != change.oldName { byNewName[change.newName] = change }
             if let bio = change.newBio, bio != change.oldBio { byNewBio[bio] = change }
@@ -88,13 +89,19 @@ extension TwoProcessTests {
             switch edit.outcome {
             case "saved":
                 guard let written else {
-                    let trail = history.filter { $0.id == edit.id }.map { "\($0.oldName)->\($0.newName) bio \($0.oldBio ?? "nil")->\($0.newBio ?? "nil")" }
-                    Issue.record("saved edit \(edit.value) (base \(edit.baseName), \(edit.baseBio ?? "nil")) is not in the history of #\(edit.id): \(trail)")
+                    let trail = history.filter { $0.id == edit.id }.map {
+                        "\($0.oldName)->\($0.newName) bio \($0.oldBio ?? "nil")->\($0.newBio ?? "nil")"
+                    }
+                    Issue.record(
+                        "saved edit \(edit.value) (base \(edit.baseName), \(edit.baseBio ?? "nil")) is not in the history of #\(edit.id): \(trail)"
+                    )
                     continue
                 }
                 #expect(written.id == edit.id)
                 if edit.field == "name" {
-                    #expect(written.oldName == edit.baseName, "lost update: \(edit.value) overwrote \(written.oldName), the draft had read \(edit.baseName)")
+                    #expect(
+                        written.oldName == edit.baseName,
+                        "lost update: \(edit.value) overwrote \(written.oldName), the draft had read \(edit.baseName)")
                 } else {
                     #expect(written.oldBio == edit.baseBio, "lost update of bio \(edit.value)")
                     #expect(written.newName == written.oldName, "a bio edit changed the name")
@@ -106,7 +113,8 @@ extension TwoProcessTests {
         }
         let conflicts = edits.filter { $0.outcome == "conflict" }.count
         let saved = edits.filter { $0.outcome == "saved" }.count
-        #expect(history.filter { $0.newName.hasPrefix("Py ") && $0.newName != $0.oldName }.count == pythonCommits, "a Python commit is missing")
+        #expect(
+            history.filter { $0.newName.hasPrefix("Py ") && $0.newName != $0.oldName }.count == pythonCommits, "a Python commit is missing")
 
         // The CLI: success (written) or a reported conflict; never a storage error or "locked".
         let runs = cliResults.withLock { $0 }
@@ -116,7 +124,9 @@ extension TwoProcessTests {
             #expect(!text.lowercased().contains("locked"), "the CLI reported a lock: \(text)")
             switch result.status {
             case 0:
-                #expect(byNewName[value] != nil || byNewBio[value] != nil, "the CLI said it saved \(value), but it is not in the history: \(text)")
+                #expect(
+                    byNewName[value] != nil || byNewBio[value] != nil,
+                    "the CLI said it saved \(value), but it is not in the history: \(text)")
             case 1:
                 #expect(text.contains("conflict"), "exit 1 without a conflict: \(text)")
                 cliConflicts += 1
@@ -126,7 +136,9 @@ extension TwoProcessTests {
         }
         #expect(conflicts > 0, "no same-field conflict happened; the test did not exercise it")
         #expect(merged > 0, "no different-field merge happened; the test did not exercise it")
-        print("Two processes (\(seconds) s): Python \(pythonCommits) commits; drafts \(edits.count): \(saved) saved (\(merged) merged with a Python rename), \(conflicts) same-field conflicts reported, 0 lost updates; CLI \(runs.count) runs, \(cliConflicts) conflicts, 0 locked")
+        print(
+            "Two processes (\(seconds) s): Python \(pythonCommits) commits; drafts \(edits.count): \(saved) saved (\(merged) merged with a Python rename), \(conflicts) same-field conflicts reported, 0 lost updates; CLI \(runs.count) runs, \(cliConflicts) conflicts, 0 locked"
+        )
     }
 
     @Test("a lock held past the busy timeout: a clear storage error, the draft kept and saved afterwards")

@@ -20,7 +20,8 @@ struct TwoProcessTests {
         for number in 1...authors { try context.insert(Author(name: "Author \(number)", email: "a\(number)@example.com")) }
         try context.save()
         try store.withWriterConnection { connection in
-            try connection.execute("""
+            try connection.execute(
+                """
                 CREATE TABLE history (seq INTEGER PRIMARY KEY, id INTEGER, old_name TEXT, new_name TEXT, old_bio TEXT, new_bio TEXT);
                 CREATE TRIGGER authors_history AFTER UPDATE ON authors BEGIN
                   INSERT INTO history (id, old_name, new_name, old_bio, new_bio) VALUES (old.id, old.name, new.name, old.bio, new.bio);
@@ -60,14 +61,24 @@ extension TwoProcessTests {
         extra.close()
         // Another process opens, reads and closes: it must see this process's connections.
         let python = try ChildProcess.run(
-            try ChildProcess.python(), ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('SELECT count(*) FROM authors').fetchall(); c.close()", path])
+            try ChildProcess.python(),
+            [
+                "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('SELECT count(*) FROM authors').fetchall(); c.close()",
+                path,
+            ])
         #expect(python.status == 0, "\(python.stderr)")
         #expect(FileManager.default.fileExists(atPath: path + "-wal"), "the other process deleted the WAL while this one had it open")
         let after = try store.presentEdit(Author.self, id: 1)
         after.draft.bio = "after"
         try after.save()
         let reader = try ChildProcess.run(
-            try ChildProcess.python(), ["-c", "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT bio FROM authors WHERE id=1').fetchone()[0])", path])
-        #expect(reader.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "after", "another process does not see the commit: \(reader.stdout)")
+            try ChildProcess.python(),
+            [
+                "-c", "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT bio FROM authors WHERE id=1').fetchone()[0])",
+                path,
+            ])
+        #expect(
+            reader.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "after",
+            "another process does not see the commit: \(reader.stdout)")
     }
 }

@@ -40,5 +40,5 @@
             }
         }
     }
-    // snippet: end
+// snippet: end
 #endif

@@ -78,7 +78,8 @@ struct NestedContextTests {
     func siblingsMergeDifferentFields() throws {
         try seeded.withEachKind { test in
             let parent = test.store.newChildContext()
-            let first = parent.newChildContext(), second = parent.newChildContext()
+            let first = parent.newChildContext()
+            let second = parent.newChildContext()
             var a = try #require(try first.fetch(Author.self, id: 1))
             var b = try #require(try second.fetch(Author.self, id: 1))
             a.name = "Mira A."
@@ -97,7 +98,8 @@ struct NestedContextTests {
     func siblingsConflict() throws {
         try seeded.withEachKind { test in
             let parent = test.store.newChildContext()
-            let first = parent.newChildContext(), second = parent.newChildContext()
+            let first = parent.newChildContext()
+            let second = parent.newChildContext()
             var a = try #require(try first.fetch(Author.self, id: 1))
             var b = try #require(try second.fetch(Author.self, id: 1))
             a.name = "Mira A."

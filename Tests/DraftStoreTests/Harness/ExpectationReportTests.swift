@@ -76,16 +76,22 @@ struct ExpectationReportTests {
 
     @Test func conflictExpectationReportsSuccessOtherErrorsAndOtherFields() throws {
         try seeded.withStore(.file) { test in
-            withKnownIssue { expectConflict(on: "name") {} } matching: { issue in
+            withKnownIssue {
+                expectConflict(on: "name") {}
+            } matching: { issue in
                 issue.comments.contains { $0.rawValue.contains("succeeded") }
             }
-            withKnownIssue { expectConflict(on: "name") { throw Failure(description: "other") } } matching: { issue in
+            withKnownIssue {
+                expectConflict(on: "name") { throw Failure(description: "other") }
+            } matching: { issue in
                 issue.comments.contains { $0.rawValue.contains("other") }
             }
             let item = try test.store.presentEdit(Author.self, id: 1)
             item.draft.bio = "Mine"
             try BackgroundWriter(test).update(Author.self, id: 1) { $0.bio = "Theirs" }
-            withKnownIssue { expectConflict(on: \Author.name) { try item.save() } } matching: { issue in
+            withKnownIssue {
+                expectConflict(on: \Author.name) { try item.save() }
+            } matching: { issue in
                 issue.comments.contains { $0.rawValue.contains("bio") }
             }
         }
@@ -93,7 +99,9 @@ struct ExpectationReportTests {
 
     @Test func fieldErrorExpectationReportsMismatches() throws {
         try seeded.withStore { test in
-            withKnownIssue { expectFieldError("email", code: .notUnique) {} } matching: { issue in
+            withKnownIssue {
+                expectFieldError("email", code: .notUnique) {}
+            } matching: { issue in
                 issue.comments.contains { $0.rawValue.contains("succeeded") }
             }
             withKnownIssue {
@@ -102,7 +110,9 @@ struct ExpectationReportTests {
                 issue.comments.contains { $0.rawValue.contains("not a save") }
             }
             let item = try test.store.presentNew(Author(name: "A", email: "a@example.com"))
-            withKnownIssue { expectFieldError("email", code: .notUnique) { try item.save() } } matching: { issue in
+            withKnownIssue {
+                expectFieldError("email", code: .notUnique) { try item.save() }
+            } matching: { issue in
                 issue.comments.contains { $0.rawValue.contains("name") }
             }
         }
@@ -122,7 +132,8 @@ struct ExpectationReportTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appending(path: "seed.sql")
-        try Data("INSERT INTO authors (name, email, created_at, updated_at) VALUES ('Seeded Row', 'seed@example.com', 0, 0);".utf8).write(to: file)
+        try Data("INSERT INTO authors (name, email, created_at, updated_at) VALUES ('Seeded Row', 'seed@example.com', 0, 0);".utf8).write(
+            to: file)
         let fixture = StoreFixture(migrations: Bookshelf.migrations, entities: Bookshelf.entities, fixtureFile: file)
         try fixture.withEachKind { test in
             let seededAuthor = try test.store.fetch(Author.self, id: 1)

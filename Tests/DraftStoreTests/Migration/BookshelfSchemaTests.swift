@@ -2,6 +2,7 @@ import Bookshelf
 import CSQLite
 import Foundation
 import Testing
+
 @testable import DraftStore
 
 /// The Bookshelf schema as `Migrations/` defines it, embedded byte for byte, and case Q2.
@@ -52,7 +53,8 @@ struct BookshelfSchemaTests {
     func halfDoneMigrationsDoNotExist(kind: DatabaseKind) throws {
         try kind.withConnection { db throws in
             try Migrator(Bookshelf.migrations).migrate(db)
-            try db.execute("""
+            try db.execute(
+                """
                 INSERT INTO authors(id, name, email, created_at, updated_at) VALUES
                     (1, 'Mira Okafor', 'mira@example.com', 1, 1), (2, 'Jon Bay', 'jon@example.com', 2, 2);
                 INSERT INTO books(author_id, title) VALUES (1, 'Tide Charts'), (1, 'Salt Roads');

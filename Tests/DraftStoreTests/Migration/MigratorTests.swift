@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import Testing
+
 @testable import DraftStore
 
 /// The migrator applies migrations in order, each whole or not at all, and refuses databases
@@ -21,9 +22,10 @@ struct MigratorTests {
             db.setTraceHandler { traced.append($0) }
             let applied = try Migrator([Self.v1, Self.v2]).migrate(db)
             #expect(applied == ["0001_notes", "0002_seed"])
-            #expect(traced.filter { $0.hasPrefix("BEGIN") || $0.hasPrefix("COMMIT") } == [
-                "BEGIN IMMEDIATE TRANSACTION", "COMMIT TRANSACTION", "BEGIN IMMEDIATE TRANSACTION", "COMMIT TRANSACTION",
-            ])
+            #expect(
+                traced.filter { $0.hasPrefix("BEGIN") || $0.hasPrefix("COMMIT") } == [
+                    "BEGIN IMMEDIATE TRANSACTION", "COMMIT TRANSACTION", "BEGIN IMMEDIATE TRANSACTION", "COMMIT TRANSACTION",
+                ])
             let recorded = try rows(db, "SELECT name, checksum FROM draftstore_migrations ORDER BY name")
             #expect(recorded == [[.text("0001_notes"), .text(Self.v1.checksumText)], [.text("0002_seed"), .text(Self.v2.checksumText)]])
             #expect(Self.v1.checksumText.count == 16)
@@ -56,20 +58,25 @@ struct MigratorTests {
         try kind.withConnection { db throws in
             try Migrator([Self.v1, Self.v2]).migrate(db)
             let before = try snapshot(db)
-            let broken = Migration(name: "0003_tags", sql: """
-                CREATE TABLE tags(id INTEGER PRIMARY KEY, label TEXT) STRICT;
-                ALTER TABLE notes ADD COLUMN pinned INTEGER;
-                UPDATE notes SET body = 'changed';
-                INSERT INTO missing_table VALUES (1);
-                """)
+            let broken = Migration(
+                name: "0003_tags",
+                sql: """
+                    CREATE TABLE tags(id INTEGER PRIMARY KEY, label TEXT) STRICT;
+                    ALTER TABLE notes ADD COLUMN pinned INTEGER;
+                    UPDATE notes SET body = 'changed';
+                    INSERT INTO missing_table VALUES (1);
+                    """)
             let failure = failure(of: { try Migrator([Self.v1, Self.v2, broken]).migrate(db) })
             #expect(failure?.file == "0003_tags")
-            guard case let .failed(error)? = failure?.kind else { Issue.record("expected .failed, got \(String(describing: failure))"); return }
+            guard case let .failed(error)? = failure?.kind else {
+                Issue.record("expected .failed, got \(String(describing: failure))"); return
+            }
             #expect(error.message == "no such table: missing_table")
             #expect(!db.isInTransaction)
             #expect(try snapshot(db) == before)
             // Fixed, it applies.
-            let fixed = Migration(name: "0003_tags", sql: broken.sql.replacingOccurrences(of: "INSERT INTO missing_table VALUES (1);", with: ""))
+            let fixed = Migration(
+                name: "0003_tags", sql: broken.sql.replacingOccurrences(of: "INSERT INTO missing_table VALUES (1);", with: ""))
             #expect(try Migrator([Self.v1, Self.v2, fixed]).migrate(db) == ["0003_tags"])
             #expect(try db.scalar("SELECT count(*) FROM pragma_table_info('notes') WHERE name = 'pinned'") == .integer(1))
         }
@@ -83,7 +90,9 @@ struct MigratorTests {
             let edited = Migration(name: "0002_seed", sql: Self.v2.sql + "\n-- a comment")
             let failure = failure(of: { try Migrator([Self.v1, edited]).migrate(db) })
             #expect(failure?.file == "0002_seed")
-            guard case let .checksumMismatch(recorded, current)? = failure?.kind else { Issue.record("\(String(describing: failure))"); return }
+            guard case let .checksumMismatch(recorded, current)? = failure?.kind else {
+                Issue.record("\(String(describing: failure))"); return
+            }
             #expect(recorded == Self.v2.checksumText && current == edited.checksumText)
             #expect(try snapshot(db) == before)
         }
@@ -105,7 +114,11 @@ struct MigratorTests {
     @Test func listChecks() throws {
         let outOfOrder = failure(of: { _ = try Migrator([Self.v2, Self.v1]) })
         #expect(outOfOrder?.file == "0001_notes")
-        if case let .outOfOrder(previous)? = outOfOrder?.kind { #expect(previous == "0002_seed") } else { Issue.record("\(String(describing: outOfOrder))") }
+        if case let .outOfOrder(previous)? = outOfOrder?.kind {
+            #expect(previous == "0002_seed")
+        } else {
+            Issue.record("\(String(describing: outOfOrder))")
+        }
         let duplicate = failure(of: { _ = try Migrator([Self.v1, Migration(name: "0001_notes", sql: "SELECT 1;")]) })
         #expect(duplicate?.file == "0001_notes")
         if case .duplicateName? = duplicate?.kind {} else { Issue.record("\(String(describing: duplicate))") }

@@ -34,7 +34,11 @@ struct PresentedItemTests {
                 { $0.name = "M" }, { $0.name = "Mi" }, { $0.email = "m@example.com" }, { $0.bio = "Bio" }, { $0.bio = nil },
             ]
             for (index, edit) in edits.enumerated() {
-                withObservationTracking { _ = item.draft } onChange: { count.add(1, ordering: .relaxed) }
+                withObservationTracking {
+                    _ = item.draft
+                } onChange: {
+                    count.add(1, ordering: .relaxed)
+                }
                 edit(&item.draft)
                 #expect(count.load(ordering: .relaxed) == index + 1)
             }

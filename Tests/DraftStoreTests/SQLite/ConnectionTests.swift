@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import Testing
+
 @testable import DraftStore
 
 /// Opening, closing, caching, backup, and the checks made before SQLite touches a file.

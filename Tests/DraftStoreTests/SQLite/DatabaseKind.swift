@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DraftStore
 
 /// A folder under the system's temporary directory, made fresh for one test and removed

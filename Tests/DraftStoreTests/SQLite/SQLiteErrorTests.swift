@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import Testing
+
 @testable import DraftStore
 
 /// `SQLiteError` carries the codes, SQLite's message and the SQL, and keeps bound values private.

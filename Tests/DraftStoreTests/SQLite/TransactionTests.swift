@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import Testing
+
 @testable import DraftStore
 
 /// Transactions commit or roll back as a whole; savepoints undo exactly their level; no
@@ -18,7 +19,11 @@ struct TransactionTests {
         try kind.withConnection { db throws in
             try db.execute("CREATE TABLE t(x INTEGER) STRICT")
             try db.transaction(.immediate) { try db.run("INSERT INTO t VALUES (1)") }
-            _ = caught(Planned.self) { try db.transaction { try db.run("INSERT INTO t VALUES (2)"); throw Planned() } }
+            _ = caught(Planned.self) {
+                try db.transaction {
+                    try db.run("INSERT INTO t VALUES (2)"); throw Planned()
+                }
+            }
             #expect(try values(db) == [.integer(1)])
             #expect(!db.isInTransaction)
         }
@@ -36,18 +41,27 @@ struct TransactionTests {
                 try db.run("INSERT INTO t VALUES (1)")
                 try db.savepoint {
                     try db.run("INSERT INTO t VALUES (2)")
-                    _ = caught(Planned.self) { try db.savepoint { try db.run("INSERT INTO t VALUES (3)"); throw Planned() } }
+                    _ = caught(Planned.self) {
+                        try db.savepoint {
+                            try db.run("INSERT INTO t VALUES (3)"); throw Planned()
+                        }
+                    }
                     try db.savepoint { try db.run("INSERT INTO t VALUES (4)") }
                 }
                 // A nested transaction() becomes a savepoint too.
-                _ = caught(Planned.self) { try db.transaction { try db.run("INSERT INTO t VALUES (5)"); throw Planned() } }
+                _ = caught(Planned.self) {
+                    try db.transaction {
+                        try db.run("INSERT INTO t VALUES (5)"); throw Planned()
+                    }
+                }
                 #expect(db.isInTransaction)
             }
             #expect(try values(db) == [.integer(1), .integer(2), .integer(4)])
             #expect(!db.isInTransaction)
-            #expect(traced.filter { $0.contains("ROLLBACK") } == [
-                "ROLLBACK TO SAVEPOINT draftstore_savepoint_2", "ROLLBACK TO SAVEPOINT draftstore_savepoint_1",
-            ])
+            #expect(
+                traced.filter { $0.contains("ROLLBACK") } == [
+                    "ROLLBACK TO SAVEPOINT draftstore_savepoint_2", "ROLLBACK TO SAVEPOINT draftstore_savepoint_1",
+                ])
         }
     }
 
@@ -66,7 +80,8 @@ struct TransactionTests {
                     try db.run("INSERT INTO t VALUES (X'02')")
                     do {
                         if multiRow {
-                            try db.run("""
+                            try db.run(
+                                """
                                 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100)
                                 INSERT INTO t SELECT randomblob(3000) FROM n
                                 """)
@@ -95,7 +110,9 @@ struct TransactionTests {
         try kind.withConnection { db throws in
             try db.execute("CREATE TABLE t(x INTEGER) STRICT")
             var calls = 0
-            db.setCommitHandler { calls += 1; return true }
+            db.setCommitHandler {
+                calls += 1; return true
+            }
             let error = caught(SQLiteError.self) { try db.transaction(.immediate) { try db.run("INSERT INTO t VALUES (1)") } }
             #expect(error?.extendedCode == SQLiteError.constraintCommitHook)
             #expect(error?.extendedCode == 531)
@@ -112,7 +129,8 @@ struct TransactionTests {
     @Test(arguments: DatabaseKind.allCases)
     func traceReportsEachStatementOnceAndTriggersByComment(kind: DatabaseKind) throws {
         try kind.withConnection { db throws in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE t(x INTEGER) STRICT; CREATE TABLE log(x INTEGER) STRICT;
                 CREATE TRIGGER t_log AFTER INSERT ON t BEGIN INSERT INTO log VALUES (new.x); END;
                 """)
@@ -122,9 +140,10 @@ struct TransactionTests {
             _ = try db.scalar("SELECT count(*) FROM log")
             db.setTraceHandler(nil)
             try db.run("INSERT INTO t VALUES (2)")
-            #expect(traced == [
-                "INSERT INTO t VALUES (?)", "-- TRIGGER t_log", "-- INSERT INTO log VALUES (new.x)", "SELECT count(*) FROM log",
-            ])
+            #expect(
+                traced == [
+                    "INSERT INTO t VALUES (?)", "-- TRIGGER t_log", "-- INSERT INTO log VALUES (new.x)", "SELECT count(*) FROM log",
+                ])
         }
     }
 
@@ -134,7 +153,9 @@ struct TransactionTests {
         var traced: [String] = []
         var commits = 0
         db.setTraceHandler { traced.append($0) }
-        db.setCommitHandler { commits += 1; return false }
+        db.setCommitHandler {
+            commits += 1; return false
+        }
         let held = try db.prepare("INSERT INTO t VALUES (1)")
         db.close()
         // The statement keeps the closed database alive; running it must not call freed hooks.

@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import Testing
+
 @testable import DraftStore
 
 /// Every bindable type goes in and comes back out unchanged, in both kinds of database.
@@ -99,7 +100,8 @@ struct ValueRoundTripTests {
 
     /// Text cases: NUL, emoji, combining marks, right-to-left, empty.
     static let texts = [
-        "a\u{0}b", "Al\u{0000}ex", "\u{0}", "👩‍👩‍👧‍👦🇯🇵👌🏽", "e\u{301}", "é", "שָׁלוֹם עולם", "مرحبا بالعالم", "\u{202E}abc\u{202C}", "", "Robert'); DROP TABLE authors;--",
+        "a\u{0}b", "Al\u{0000}ex", "\u{0}", "👩‍👩‍👧‍👦🇯🇵👌🏽", "e\u{301}", "é", "שָׁלוֹם עולם", "مرحبا بالعالم", "\u{202E}abc\u{202C}", "",
+        "Robert'); DROP TABLE authors;--",
     ]
 
     @Test(arguments: DatabaseKind.allCases)
@@ -160,7 +162,10 @@ struct ValueRoundTripTests {
     func columnsByName(kind: DatabaseKind) throws {
         try kind.withConnection { db throws in
             let read = try db.fetch("SELECT 1 AS one, 'two' AS two, NULL AS three") { row in
-                (try row.decode(Int.self, named: "one"), try row.decode(String.self, named: "two"), try row.decode(Int?.self, named: "three"))
+                (
+                    try row.decode(Int.self, named: "one"), try row.decode(String.self, named: "two"),
+                    try row.decode(Int?.self, named: "three")
+                )
             }
             #expect(read.first! == (1, "two", nil))
             let missing = caught(SQLiteError.self) { _ = try db.fetch("SELECT 1 AS one") { try $0.decode(Int.self, named: "One") } }

@@ -10,8 +10,10 @@ struct ValidationEmailCaseTests {
 
     @Test(
         "E1: ordinary addresses are valid",
-        arguments: ["sam+lists@example.museum", "sam@mail.dept.example.co.uk", "aa@aa.bb-cc.org",
-                    "first.last@example.photography", "x@example.io", "  x@example.io\u{00A0}", "sam@localhost"]
+        arguments: [
+            "sam+lists@example.museum", "sam@mail.dept.example.co.uk", "aa@aa.bb-cc.org",
+            "first.last@example.photography", "x@example.io", "  x@example.io\u{00A0}", "sam@localhost",
+        ]
     )
     func e1Valid(_ email: String) {
         #expect(EmailAddress.isValid(email))
@@ -28,9 +30,11 @@ struct ValidationEmailCaseTests {
 
     @Test(
         "E2: empty labels, trailing dots and hyphens at label ends are invalid",
-        arguments: ["sam@example..com", "sam@.example.com", "sam@example.com.", "sam@-example.com", "sam@example-.com",
-                    "sam@", "@example.com", "sam", "sam@@example.com", "sam@exa mple.com", "s am@example.com",
-                    "sam@exämple.com", "\"sam\"@example.com", ""]
+        arguments: [
+            "sam@example..com", "sam@.example.com", "sam@example.com.", "sam@-example.com", "sam@example-.com",
+            "sam@", "@example.com", "sam", "sam@@example.com", "sam@exa mple.com", "s am@example.com",
+            "sam@exämple.com", "\"sam\"@example.com", "",
+        ]
     )
     func e2Invalid(_ email: String) {
         #expect(!EmailAddress.isValid(email))

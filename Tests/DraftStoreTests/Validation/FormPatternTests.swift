@@ -57,7 +57,12 @@ struct ValidationFormPatternTests {
         let breakers: [(String, (inout Registration) -> Void, FieldError.Code)] = [
             ("fullName", { $0.fullName = " M " }, .tooShort),
             ("email", { $0.email = "mira@example" + ".com." }, .invalidEmail),
-            ("password", { $0.password = "short"; $0.passwordConfirmation = "short" }, .tooShort),
+            (
+                "password",
+                {
+                    $0.password = "short"; $0.passwordConfirmation = "short"
+                }, .tooShort
+            ),
             ("passwordConfirmation", { $0.passwordConfirmation = "correct-horse-8" }, .confirmationMismatch),
             ("country", { $0.country = "Atlantis" }, .notIncluded),
             ("terms", { $0.acceptsTerms = false }, .notAccepted),

@@ -22,7 +22,11 @@ struct ValidationFormStateTests {
         let form = makeForm()
         let counter = Counter()
         func track() {
-            withObservationTracking { _ = form.value } onChange: { counter.add(1) }
+            withObservationTracking {
+                _ = form.value
+            } onChange: {
+                counter.add(1)
+            }
         }
         track()
         form.value.name = "Mira O"
@@ -44,11 +48,19 @@ struct ValidationFormStateTests {
     func observationOfDerivedState() {
         let form = makeForm()
         let counter = Counter()
-        withObservationTracking { _ = form.canUndo } onChange: { counter.add(1) }
+        withObservationTracking {
+            _ = form.canUndo
+        } onChange: {
+            counter.add(1)
+        }
         form.value.name = "M"
         #expect(counter.value == 1)
         #expect(form.canUndo)
-        withObservationTracking { _ = form.visibleErrors } onChange: { counter.add(1) }
+        withObservationTracking {
+            _ = form.visibleErrors
+        } onChange: {
+            counter.add(1)
+        }
         form.markSaveAttempted()
         #expect(counter.value == 2)
     }

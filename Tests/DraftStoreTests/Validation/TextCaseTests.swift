@@ -52,7 +52,9 @@ struct ValidationTextCaseTests {
     @Test("T2: 100 families pass a 100-character limit and round-trip through normalization exactly")
     func t2HundredFamilies() {
         let validator = Validator<AuthorForm> {
-            Field(\.name, "name", label: "Name", trims: true) { .required; .length(2...100); .noControlCharacters() }
+            Field(\.name, "name", label: "Name", trims: true) {
+                .required; .length(2...100); .noControlCharacters()
+            }
         }
         let text = String(repeating: "👩‍👩‍👧‍👦", count: 100)
         let value = AuthorForm(name: text)
@@ -65,8 +67,10 @@ struct ValidationTextCaseTests {
 
     @Test(
         "T3: names and e-mails reject control and format characters",
-        arguments: ["Al\u{0000}ex", "Al\u{0007}ex", "Al\u{007F}ex", "Al\u{0085}ex", "Al\u{009B}ex", "Al\tex",
-                    "Al\nex", "Al\u{200E}ex", "Al\u{200F}ex", "Al\u{202A}ex", "Al\u{202E}ex", "Al\u{2066}ex", "Al\u{2069}ex"]
+        arguments: [
+            "Al\u{0000}ex", "Al\u{0007}ex", "Al\u{007F}ex", "Al\u{0085}ex", "Al\u{009B}ex", "Al\tex",
+            "Al\nex", "Al\u{200E}ex", "Al\u{200F}ex", "Al\u{202A}ex", "Al\u{202E}ex", "Al\u{2066}ex", "Al\u{2069}ex",
+        ]
     )
     func t3NamesRejectControls(_ name: String) {
         #expect(nameErrors(name).map(\.code) == [.invalidCharacters])

@@ -13,7 +13,9 @@ struct AuthorForm: Sendable {
         Field(\.email, "email", label: "E-mail", accessibilityHint: "Used to sign in", trims: true) {
             .required; .email; .noControlCharacters()
         }
-        Field(\.bio, "bio", label: "Bio") { .maxLength(2000); .noControlCharacters(allowingLineBreaks: true) }
+        Field(\.bio, "bio", label: "Bio") {
+            .maxLength(2000); .noControlCharacters(allowingLineBreaks: true)
+        }
     }
 }
 
@@ -23,7 +25,9 @@ struct ReorderRequest: Sendable {
     var quantityText = ""
 
     static let validator = Validator<ReorderRequest> {
-        Field(\.productCode, "productCode", label: "Product code", trims: true) { .required; .noControlCharacters() }
+        Field(\.productCode, "productCode", label: "Product code", trims: true) {
+            .required; .noControlCharacters()
+        }
         Field(\.quantityText, "quantity", label: "Quantity", help: "Enter 1–50 whole units", trims: true) {
             .required; .wholeNumber(in: 1...50)
         }
@@ -50,13 +54,21 @@ struct Registration: Sendable {
     static let countries = ["Japan", "Korea", "Nigeria", "Portugal"]
 
     static let validator = Validator<Registration> {
-        Field(\.fullName, "fullName", label: "Full name", trims: true) { .required; .minLength(2); .noControlCharacters() }
-        Field(\.email, "email", label: "E-mail", trims: true) { .required; .email }
-        Field(\.password, "password", label: "Password", help: "At least 8 characters") { .required; .minLength(8) }
+        Field(\.fullName, "fullName", label: "Full name", trims: true) {
+            .required; .minLength(2); .noControlCharacters()
+        }
+        Field(\.email, "email", label: "E-mail", trims: true) {
+            .required; .email
+        }
+        Field(\.password, "password", label: "Password", help: "At least 8 characters") {
+            .required; .minLength(8)
+        }
         Field(\.passwordConfirmation, "passwordConfirmation", label: "Repeat password") {
             .required; .confirmation(of: \.password, message: "Enter the same password again")
         }
-        Field(\.country, "country", label: "Country") { .required; .inclusion(in: Registration.countries) }
+        Field(\.country, "country", label: "Country") {
+            .required; .inclusion(in: Registration.countries)
+        }
         Field(\.acceptsTerms, "terms", label: "Terms of service") { .acceptance(message: "Accept the terms to continue") }
     }
 }

@@ -67,13 +67,17 @@ struct ProcessResult {
 /// Runs child processes and collects their output.
 enum ChildProcess {
     /// Runs `executable` with `arguments` to its end, feeding `input` on standard input.
-    static func run(_ executable: URL, _ arguments: [String], input: String? = nil, environment: [String: String]? = nil) throws -> ProcessResult {
+    static func run(_ executable: URL, _ arguments: [String], input: String? = nil, environment: [String: String]? = nil) throws
+        -> ProcessResult
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
         let folder = try TemporaryDirectory()
-        let outPath = folder.path("out"), errPath = folder.path("err"), inPath = folder.path("in")
+        let outPath = folder.path("out")
+        let errPath = folder.path("err")
+        let inPath = folder.path("in")
         _ = FileManager.default.createFile(atPath: outPath, contents: nil)
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         _ = FileManager.default.createFile(atPath: inPath, contents: Data((input ?? "").utf8))
@@ -94,7 +98,8 @@ enum ChildProcess {
 
     /// The `python3` interpreter.
     static func python() throws -> URL {
-        for path in ["/usr/bin/python3", "/usr/local/bin/python3", "/bin/python3"] where FileManager.default.isExecutableFile(atPath: path) {
+        for path in ["/usr/bin/python3", "/usr/local/bin/python3", "/bin/python3"] where FileManager.default.isExecutableFile(atPath: path)
+        {
             return URL(fileURLWithPath: path)
         }
         throw HarnessFailure("python3 is needed for the two-process test")

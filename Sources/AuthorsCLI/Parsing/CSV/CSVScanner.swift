@@ -110,7 +110,8 @@ struct CSVScanner {
             let byte = bytes[position]
             if byte == Self.comma || byte == Self.lineFeed || byte == Self.carriageReturn { break }
             if byte == Self.quote, record.malformation == nil {
-                record.malformation = "a quote (\") inside unquoted field \(record.fields.count + 1); "
+                record.malformation =
+                    "a quote (\") inside unquoted field \(record.fields.count + 1); "
                     + "a field containing quotes must be quoted as a whole, with each quote doubled"
             }
             position += 1
@@ -161,7 +162,8 @@ struct CSVScanner {
             let next = bytes[position]
             if next != Self.comma, next != Self.lineFeed, next != Self.carriageReturn {
                 if record.malformation == nil {
-                    record.malformation = "text after the closing quote of field \(record.fields.count + 1); "
+                    record.malformation =
+                        "text after the closing quote of field \(record.fields.count + 1); "
                         + "a quote inside a quoted field must be doubled"
                 }
                 _ = readUnquotedField(into: &record)

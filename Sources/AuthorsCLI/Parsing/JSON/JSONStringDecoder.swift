@@ -21,9 +21,10 @@ enum JSONStringDecoder {
         while index < range.upperBound {
             let byte = bytes[index]
             if byte < 0x20 {
-                return .failure(JSONStringProblem(
-                    "a raw control character U+\(hex(byte, width: 4)) at byte \(index); it must be written as an escape"
-                ))
+                return .failure(
+                    JSONStringProblem(
+                        "a raw control character U+\(hex(byte, width: 4)) at byte \(index); it must be written as an escape"
+                    ))
             }
             guard byte == UInt8(ascii: "\\") else {
                 output.append(byte)
@@ -50,16 +51,18 @@ enum JSONStringDecoder {
                 guard index + 1 < range.upperBound, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
                     let low = hexQuad(bytes, at: index + 2, limit: range.upperBound), (0xDC00...0xDFFF).contains(low)
                 else {
-                    return .failure(JSONStringProblem(
-                        "a lone high surrogate escape \(written) (not followed by a low surrogate escape)"
-                    ))
+                    return .failure(
+                        JSONStringProblem(
+                            "a lone high surrogate escape \(written) (not followed by a low surrogate escape)"
+                        ))
                 }
                 scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
                 index += 6
             case 0xDC00...0xDFFF:
-                return .failure(JSONStringProblem(
-                    "a lone low surrogate escape \(written) (not preceded by a high surrogate escape)"
-                ))
+                return .failure(
+                    JSONStringProblem(
+                        "a lone low surrogate escape \(written) (not preceded by a high surrogate escape)"
+                    ))
             default:
                 break
             }
