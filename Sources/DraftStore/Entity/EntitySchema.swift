@@ -35,16 +35,13 @@ public struct EntitySchema<Root: Entity>: Sendable {
     public init(table: String, columns: [Column<Root>]) {
         self.columns = columns
         self.table = TableSchema(name: table, columns: columns.map(\.name), fields: columns.map(\.field), roles: columns.map(\.role))
-        self.snapshot = { entity in
-            var values: [SQLiteValue] = []
-            values.reserveCapacity(columns.count)
-            for column in columns { values.append(column.get(entity)) }
-            return values
-        }
+        // Arrays of the closures alone: iterating `columns` copied (retained) every field of each column.
+        let getters = columns.map(\.get), setters = columns.map(\.set), readers = columns.map(\.read)
+        self.snapshot = { entity in getters.map { $0(entity) } }
         self.make = { id, values in
             var entity = Root()
             entity.id = id
-            for index in 0..<columns.count where !columns[index].set(&entity, values[index]) { return (nil, index) }
+            for index in 0..<setters.count where !setters[index](&entity, values[index]) { return (nil, index) }
             return (entity, -1)
         }
         self.readAll = { (statement: Statement) throws(SQLiteError) -> [Root] in
@@ -53,7 +50,7 @@ public struct EntitySchema<Root: Entity>: Sendable {
             while try statement.step() {
                 var entity = Root()
                 entity.id = row.int64(at: 0)
-                for index in 0..<columns.count { try columns[index].read(&entity, row, Int32(index + 1)) }
+                for index in 0..<readers.count { try readers[index](&entity, row, Int32(index + 1)) }
                 result.append(entity)
             }
             return result

@@ -131,7 +131,8 @@ public final class Statement {
     /// Runs the statement to completion, ignoring rows, then resets it.
     /// - Throws: ``SQLiteError`` when a step fails.
     public func run(_ values: [SQLiteValue] = []) throws(SQLiteError) {
-        reset()
+        // No `sqlite3_clear_bindings`: `bind(_:)` below sets every parameter (it checks the count).
+        sqlite3_reset(handle)
         defer { sqlite3_reset(handle) }
         try bind(values)
         while try step() {}

@@ -172,7 +172,11 @@ extension DraftStore {
     /// Ranks the tables of a changeset so that a referenced table comes before the tables referencing it.
     static func dependencyRanks(_ changeset: Changeset) -> [String: Int] {
         var tables: [String: TableSchema] = [:]
-        for change in changeset.changes { tables[change.table.name] = change.table }
+        var last: TableSchema?
+        for change in changeset.changes where change.table !== last {
+            last = change.table
+            tables[change.table.name] = change.table
+        }
         var ranks: [String: Int] = [:]
         func rank(_ name: String, _ visiting: Set<String>) -> Int {
             if let known = ranks[name] { return known }
