@@ -73,14 +73,17 @@ extension ObjectContext {
 
     /// After a save: each saved row becomes unchanged with the saved values as its base, under its real id.
     func settle(saved rows: [SavedRow], sequence: UInt64?) {
+        // New ids matter only to references held by other objects of this context.
+        let followsIDs = tables.values.contains { !$0.schema.references.isEmpty }
         var ids: [Int64: Int64] = [:]
+        var state: TableState?
         for row in rows {
-            let state = state(for: row.table)
-            let old = state.objects[row.id]
-            state.set(nil, for: row.id)
-            if row.id != row.newID { ids[row.id] = row.newID }
+            // Saved rows come in runs of one table: look its state up once per run.
+            if state?.schema !== row.table { state = self.state(for: row.table) }
+            let old = state!.remove(row.id)
+            if followsIDs, row.id != row.newID { ids[row.id] = row.newID }
             guard let values = row.values else { continue }
-            state.set(
+            state!.set(
                 Registration(base: values, state: .unchanged, readSequence: sequence ?? old?.readSequence ?? 0),
                 for: row.newID)
         }

@@ -93,9 +93,11 @@ public final class ObjectContext {
         let (rows, sequence) = try queryRows(request.plan())
         var result: [E] = []
         result.reserveCapacity(rows.count)
+        state.objects.reserveCapacity(state.objects.count + rows.count)
         for row in rows {
             if state.objects[row.id] == nil {
-                state.set(Registration(base: row.values, state: .unchanged, readSequence: sequence), for: row.id)
+                // A new registration is unchanged: no change count to keep.
+                state.objects[row.id] = Registration(base: row.values, state: .unchanged, readSequence: sequence)
             }
             result.append(try schema.entity(id: row.id, values: row.values))
         }

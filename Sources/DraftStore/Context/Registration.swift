@@ -35,9 +35,21 @@ final class TableState {
 
     /// Stores a registration, keeping ``changeCount`` right.
     func set(_ registration: Registration?, for id: Int64) {
-        if objects[id]?.isChanged == true { changeCount -= 1 }
-        objects[id] = registration
-        if registration?.isChanged == true { changeCount += 1 }
+        guard let registration else {
+            remove(id)
+            return
+        }
+        if objects.updateValue(registration, forKey: id)?.isChanged == true { changeCount -= 1 }
+        if registration.isChanged { changeCount += 1 }
+    }
+
+    /// Removes a registration, keeping ``changeCount`` right.
+    /// - Returns: The registration removed, if any.
+    @discardableResult
+    func remove(_ id: Int64) -> Registration? {
+        let old = objects.removeValue(forKey: id)
+        if old?.isChanged == true { changeCount -= 1 }
+        return old
     }
 }
 

@@ -15,30 +15,61 @@ public struct EntitySchema<Root: Entity>: Sendable {
     /// The columns, in snapshot order.
     public let columns: [Column<Root>]
 
+    // Whole-row operations, made once in the (inlinable) initializer so that they are
+    // specialized for `Root` in the module that declares the schema. Called from the
+    // library's unspecialized generic code, a per-column loop over `columns` looked up
+    // `Column<Root>` metadata and went through generic `Array` code for every row and
+    // column, which dominated bulk inserts and fetches (see docs/performance.md).
+    /// The snapshot of an entity: its column values in order.
+    @usableFromInline let snapshot: @Sendable (Root) -> [SQLiteValue]
+    /// An entity made from an id and a snapshot; the index of the first value that does not fit, on failure.
+    @usableFromInline let make: @Sendable (Int64, [SQLiteValue]) -> (entity: Root?, failedColumn: Int)
+    /// Every remaining row of a `SELECT "id", <columns>` statement, read straight into entities.
+    @usableFromInline let readAll: @Sendable (Statement) throws(SQLiteError) -> [Root]
+
     /// Declares a table and its columns.
     /// - Parameters:
     ///   - table: The table name; it must have an `INTEGER PRIMARY KEY` named `id`, not listed in `columns`.
     ///   - columns: The other columns.
+    @inlinable
     public init(table: String, columns: [Column<Root>]) {
         self.columns = columns
         self.table = TableSchema(name: table, columns: columns.map(\.name), fields: columns.map(\.field), roles: columns.map(\.role))
+        // Arrays of the closures alone: iterating `columns` copied (retained) every field of each column.
+        let getters = columns.map(\.get), setters = columns.map(\.set), readers = columns.map(\.read)
+        self.snapshot = { entity in getters.map { $0(entity) } }
+        self.make = { id, values in
+            var entity = Root()
+            entity.id = id
+            for index in 0..<setters.count where !setters[index](&entity, values[index]) { return (nil, index) }
+            return (entity, -1)
+        }
+        self.readAll = { (statement: Statement) throws(SQLiteError) -> [Root] in
+            var result: [Root] = []
+            let row = statement.row
+            while try statement.step() {
+                var entity = Root()
+                entity.id = row.int64(at: 0)
+                for index in 0..<readers.count { try readers[index](&entity, row, Int32(index + 1)) }
+                result.append(entity)
+            }
+            return result
+        }
     }
 
     /// The snapshot of an entity: its column values in order.
     /// - Complexity: O(*columns*).
     public func values(of entity: Root) -> [SQLiteValue] {
-        columns.map { $0.get(entity) }
+        snapshot(entity)
     }
 
     /// An entity made from an id and a snapshot.
     /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` naming the column whose stored value does not fit its property.
     public func entity(id: Int64, values: [SQLiteValue]) throws(SQLiteError) -> Root {
-        var entity = Root()
-        entity.id = id
-        // A plain range loop, not `enumerated()` or `indices`: unspecialized, those looked up generic metadata per call.
-        for index in 0..<columns.count where !columns[index].set(&entity, values[index]) {
+        let (entity, failed) = make(id, values)
+        guard let entity else {
             throw SQLiteError(
-                extendedCode: 20, message: "\(table.name).\(columns[index].name) holds \(values[index].storageClass), which does not fit the property")
+                extendedCode: 20, message: "\(table.name).\(columns[failed].name) holds \(values[failed].storageClass), which does not fit the property")
         }
         return entity
     }

@@ -27,6 +27,7 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
     /// `DELETE FROM "t" WHERE "id" = ?`.
     let deleteSQL: String
 
+    @usableFromInline
     init(name: String, columns: [String], fields: [String], roles: [Column<some Entity>.Role]) {
         self.name = name
         self.columns = columns

@@ -135,10 +135,24 @@ extension Date: DatabaseValueConvertible {
     /// Accepts INTEGER Unix milliseconds.
     public init?(sqliteValue: SQLiteValue) {
         guard case let .integer(milliseconds) = sqliteValue else { return nil }
+        self.init(unixMilliseconds: milliseconds)
+    }
+
+    /// The date of INTEGER Unix milliseconds, computed from the interval since 2001 when it fits.
+    init(unixMilliseconds milliseconds: Int64) {
         let (sinceReference, overflow) = milliseconds.subtractingReportingOverflow(Date.referenceDateUnixMilliseconds)
         self = overflow
             ? Date(timeIntervalSince1970: Double(milliseconds) / 1000)
             : Date(timeIntervalSinceReferenceDate: Double(sinceReference) / 1000)
+    }
+
+    /// Reads an INTEGER column directly, without an intermediate ``SQLiteValue``.
+    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` when the column is not INTEGER.
+    public static func read(from row: Row, at index: Int32) throws(SQLiteError) -> Date {
+        guard sqlite3_column_type(row.statement.handle, index) == SQLITE_INTEGER else {
+            throw row.mismatch(at: index, expected: "Date")
+        }
+        return Date(unixMilliseconds: row.int64(at: index))
     }
 }
 

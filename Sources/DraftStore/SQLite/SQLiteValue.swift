@@ -25,7 +25,7 @@ public enum SQLiteValue: Sendable, Hashable, CustomStringConvertible {
         case (.null, .null): true
         case let (.integer(a), .integer(b)): a == b
         case let (.real(a), .real(b)): a == b
-        case let (.text(a), .text(b)): a.utf8.elementsEqual(b.utf8)
+        case let (.text(a), .text(b)): sameUTF8(a, b)
         case let (.blob(a), .blob(b)): a == b
         default: false
         }

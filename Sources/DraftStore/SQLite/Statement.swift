@@ -17,7 +17,9 @@ public final class Statement {
     let connection: OpaquePointer
     /// The SQL text of the statement.
     public let sql: String
-    /// The values bound since the last ``reset()``, for error reports.
+    /// The values bound since the last ``reset()``, for error reports. ``bind(_:)`` keeps a
+    /// reference to the caller's array (no copy, no per-value append): binding is on every
+    /// row's path, error reports are not.
     private(set) var boundArguments: [SQLiteValue] = []
 
     init(connection: OpaquePointer, sql: String) throws(SQLiteError) {
@@ -46,7 +48,9 @@ public final class Statement {
     public func reset() {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
-        boundArguments.removeAll(keepingCapacity: true)
+        // Assigning, not `removeAll(keepingCapacity:)`: the array is usually the caller's,
+        // and keeping its capacity would allocate a copy on every reset.
+        if !boundArguments.isEmpty { boundArguments = [] }
     }
 
     /// Binds `values` to parameters 1…n, in order.
@@ -62,12 +66,26 @@ public final class Statement {
                 extendedCode: SQLITE_RANGE, message: "the statement takes \(expected) argument(s), but \(values.count) were given",
                 sql: sql, arguments: values)
         }
-        for (offset, value) in values.enumerated() { try bind(value, at: Int32(offset + 1)) }
+        boundArguments = values
+        for offset in values.indices {
+            let code = bindCode(values[offset], at: Int32(offset + 1))
+            guard code == SQLITE_OK else {
+                boundArguments = Array(values[...offset])
+                throw SQLiteError(handle: connection, code: code, sql: sql, arguments: boundArguments)
+            }
+        }
     }
 
     /// Binds one value to the parameter at `index` (1-based).
     /// - Throws: ``SQLiteError`` when SQLite refuses the binding (index out of range, value too big).
     public func bind(_ value: SQLiteValue, at index: Int32) throws(SQLiteError) {
+        let code = bindCode(value, at: index)
+        boundArguments.append(value)
+        guard code == SQLITE_OK else { throw SQLiteError(handle: connection, code: code, sql: sql, arguments: boundArguments) }
+    }
+
+    /// Binds one value to the parameter at `index` (1-based) and returns SQLite's result code.
+    private func bindCode(_ value: SQLiteValue, at index: Int32) -> Int32 {
         let code: Int32
         switch value {
         case .null: code = sqlite3_bind_null(handle, index)
@@ -82,8 +100,7 @@ public final class Statement {
                     : sqlite3_bind_blob64(handle, index, raw.baseAddress, sqlite3_uint64(raw.count), transientDestructor)
             }
         }
-        boundArguments.append(value)
-        guard code == SQLITE_OK else { throw SQLiteError(handle: connection, code: code, sql: sql, arguments: boundArguments) }
+        return code
     }
 
     /// Binds text by its UTF-8 byte length.
@@ -114,7 +131,8 @@ public final class Statement {
     /// Runs the statement to completion, ignoring rows, then resets it.
     /// - Throws: ``SQLiteError`` when a step fails.
     public func run(_ values: [SQLiteValue] = []) throws(SQLiteError) {
-        reset()
+        // No `sqlite3_clear_bindings`: `bind(_:)` below sets every parameter (it checks the count).
+        sqlite3_reset(handle)
         defer { sqlite3_reset(handle) }
         try bind(values)
         while try step() {}

@@ -57,18 +57,12 @@ extension DraftStore {
     public func fetch<E: Entity>(_ request: FetchRequest<E>) throws -> [E] {
         let schema = E.schema
         let (sql, arguments) = request.plan().sql()
-        let columns = schema.columns
-        return try withReader { connection in
-            try connection.fetch(sql, arguments) { row in
-                var entity = E()
-                entity.id = row.int64(at: 0)
-                // A plain range loop, not `enumerated()`: this generic code is not specialized for
-                // `E`, and `EnumeratedSequence`'s iterator looked up generic metadata per column.
-                for offset in 0..<columns.count {
-                    try columns[offset].read(&entity, row, Int32(offset + 1))
-                }
-                return entity
-            }
+        return try withReader { connection throws(SQLiteError) in
+            let statement = try connection.cachedStatement(sql)
+            defer { statement.reset() }
+            try statement.bind(arguments)
+            // The row loop is the schema's, specialized for `E` where the schema is declared.
+            return try schema.readAll(statement)
         }
     }
 

@@ -30,9 +30,9 @@ extension DraftStore {
     /// - Returns: What happened to each row; for a dry run, also the rejections.
     func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false) throws(SaveError) -> (rows: [SavedRow], rejections: [FieldError]) {
         let order = DraftStore.dependencyRanks(changeset)
-        let inserts = changeset.changes(of: .insert).enumerated().sorted { (order[$0.element.table.name]!, $0.offset) < (order[$1.element.table.name]!, $1.offset) }.map(\.element)
+        let inserts = DraftStore.ordered(changeset.changes(of: .insert), ranks: order, descending: false)
         let updates = changeset.changes(of: .update)
-        let deletes = changeset.changes(of: .delete).enumerated().sorted { (order[$0.element.table.name]!, $0.offset) > (order[$1.element.table.name]!, $1.offset) }.map(\.element)
+        let deletes = DraftStore.ordered(changeset.changes(of: .delete), ranks: order, descending: true)
         let now = Date().sqliteValue
         let result: Result<(rows: [SavedRow], rejections: [FieldError]), SaveError> = writer.withLock { connection in
             var saved: [SavedRow] = []
@@ -51,6 +51,9 @@ extension DraftStore {
                 try connection.transaction(.immediate) {
                     var ids: [Int64: Int64] = [:]
                     var conflicts: [ConflictError.Object] = []
+                    // The INSERT of the current table, looked up once per table rather than per row
+                    // (the statement cache hashes the SQL text).
+                    var insert: (table: TableSchema, statement: Statement)?
                     for change in inserts {
                         var values = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
                         if let column = change.table.createdAtColumn { values[column] = now }
@@ -60,7 +63,8 @@ extension DraftStore {
                             if change.id > 0 {
                                 try connection.run(change.table.insertWithIDSQL, [.integer(change.id)] + values)
                             } else {
-                                try connection.run(change.table.insertSQL, values)
+                                if insert?.table !== change.table { insert = (change.table, try connection.cachedStatement(change.table.insertSQL)) }
+                                try insert!.statement.run(values)
                                 newID = connection.lastInsertRowID
                             }
                         }
@@ -141,10 +145,38 @@ extension DraftStore {
         return values
     }
 
+    /// Changes in table rank order (ascending, or descending for deletes), each table's in
+    /// changeset order (reversed when descending). The rank is looked up once per run of one
+    /// table, and nothing is sorted when the ranks are already in order.
+    static func ordered(_ changes: [Changeset.Change], ranks: [String: Int], descending: Bool) -> [Changeset.Change] {
+        var keys: [(rank: Int, offset: Int)] = []
+        keys.reserveCapacity(changes.count)
+        var table: TableSchema?
+        var rank = 0
+        var inOrder = !descending
+        for offset in changes.indices {
+            let change = changes[offset]
+            if change.table !== table {
+                table = change.table
+                let next = ranks[change.table.name] ?? 0
+                if next < rank { inOrder = false }
+                rank = next
+            }
+            keys.append((rank, offset))
+        }
+        if inOrder { return changes }
+        keys.sort { descending ? ($0.rank, $0.offset) > ($1.rank, $1.offset) : ($0.rank, $0.offset) < ($1.rank, $1.offset) }
+        return keys.map { changes[$0.offset] }
+    }
+
     /// Ranks the tables of a changeset so that a referenced table comes before the tables referencing it.
     static func dependencyRanks(_ changeset: Changeset) -> [String: Int] {
         var tables: [String: TableSchema] = [:]
-        for change in changeset.changes { tables[change.table.name] = change.table }
+        var last: TableSchema?
+        for change in changeset.changes where change.table !== last {
+            last = change.table
+            tables[change.table.name] = change.table
+        }
         var ranks: [String: Int] = [:]
         func rank(_ name: String, _ visiting: Set<String>) -> Int {
             if let known = ranks[name] { return known }

@@ -75,8 +75,9 @@ extension String: TextFieldValue {
     ///   - b: The other text.
     /// - Returns: `true` when both hold exactly the same bytes.
     /// - Complexity: O(*n*) in the shorter length.
+    @inlinable
     public static func isSameFieldValue(_ a: String, _ b: String) -> Bool {
-        a.utf8.elementsEqual(b.utf8)
+        sameUTF8(a, b)
     }
 }
 
@@ -93,6 +94,7 @@ extension Optional: FieldValue where Wrapped: FieldValue {
     ///   - a: One optional.
     ///   - b: The other optional.
     /// - Returns: Whether both hold the same thing.
+    @inlinable
     public static func isSameFieldValue(_ a: Wrapped?, _ b: Wrapped?) -> Bool {
         switch (a, b) {
         case (nil, nil): return true
@@ -113,3 +115,14 @@ extension Bool: FieldValue {}
 extension Int: FieldValue {}
 /// A number value; never empty, compared with `==`.
 extension Double: FieldValue {}
+
+/// Whether two strings hold the same UTF-8 bytes: lengths first (O(1) for native strings),
+/// then the contiguous bytes. `a.utf8.elementsEqual(b.utf8)` walked both views a code unit
+/// at a time through the generic iterator.
+/// - Complexity: O(*n*) in the length when the lengths are equal, O(1) otherwise.
+@inlinable @inline(__always)
+func sameUTF8(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.count == b.utf8.count else { return false }
+    var (a, b) = (a, b)
+    return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+}

@@ -99,6 +99,11 @@ public struct Validator<Root>: Sendable {
     ///   - new: The value after.
     /// - Returns: The ``FieldDescriptor/name``s of the changed fields.
     public func changedFields(from old: Root, to new: Root) -> [String] {
-        fields.filter { !$0.isSame(in: old, and: new) }.map(\.name)
+        // A plain loop: `filter` and `map(\.name)` in this unspecialized generic code made a
+        // new key path (`swift_getKeyPath`) and looked up metadata on every call, which was
+        // most of the cost of setting a draft (W4 of draftstore-bench).
+        var changed: [String] = []
+        for index in 0..<fields.count where !fields[index].isSame(in: old, and: new) { changed.append(fields[index].name) }
+        return changed
     }
 }
