@@ -30,7 +30,8 @@ public struct Changeset: Sendable, CustomStringConvertible {
 
         /// The change in words: kind, table, id and changed column names.
         public var description: String {
-            "\(kind.rawValue) \(table.name)#\(id)" + (kind == .update ? " (\(changedColumns.map { table.columns[$0] }.joined(separator: ", ")))" : "")
+            "\(kind.rawValue) \(table.name)#\(id)"
+                + (kind == .update ? " (\(changedColumns.map { table.columns[$0] }.joined(separator: ", ")))" : "")
         }
     }
 

@@ -33,7 +33,9 @@ public struct ConflictError: Error, Sendable, CustomStringConvertible {
 
     /// The conflict in words, a line per field: base / mine / theirs.
     public var description: String {
-        var lines = ["The save was refused: \(objects.count == 1 ? "a row was" : "rows were") changed by someone else since it was read. Nothing was written."]
+        var lines = [
+            "The save was refused: \(objects.count == 1 ? "a row was" : "rows were") changed by someone else since it was read. Nothing was written."
+        ]
         for object in objects {
             if object.wasDeleted {
                 lines.append("  \(object.table)#\(object.id) was deleted meanwhile")

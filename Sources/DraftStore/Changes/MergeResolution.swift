@@ -39,7 +39,8 @@ struct MergeResolution {
         if conflicting.isEmpty { return .write(columns: changed) }
         switch policy {
         case .error:
-            return .conflict(conflicting.map { ConflictError.Field(name: table.fields[$0], base: base[$0], mine: mine[$0], theirs: theirs[$0]) })
+            return .conflict(
+                conflicting.map { ConflictError.Field(name: table.fields[$0], base: base[$0], mine: mine[$0], theirs: theirs[$0]) })
         case .draftWins: return .write(columns: changed)
         case .overwrite: return .write(columns: Array(mine.indices).filter { !table.isMaintained($0) })
         case .storeWins: return .write(columns: changed.filter { !conflicting.contains($0) })
@@ -55,7 +56,8 @@ struct MergeResolution {
         if changed.isEmpty { return .write(columns: []) }
         switch policy {
         case .error:
-            return .conflict(changed.map { ConflictError.Field(name: table.fields[$0], base: base[$0], mine: base[$0], theirs: theirs[$0]) })
+            return .conflict(
+                changed.map { ConflictError.Field(name: table.fields[$0], base: base[$0], mine: base[$0], theirs: theirs[$0]) })
         case .draftWins, .overwrite: return .write(columns: [])
         case .storeWins, .rollback: return .drop
         }

@@ -74,7 +74,9 @@ extension ObjectContext {
     /// Deletes an object; see ``delete(_:id:)``.
     /// - Throws: ``ContextError`` when it has no id or does not exist; ``SQLiteError`` when reading fails.
     public func delete<E: Entity>(_ entity: E) throws {
-        guard let id = entity.id else { throw ContextError(description: "This \(E.schema.table.name) row has no id; there is nothing to delete.") }
+        guard let id = entity.id else {
+            throw ContextError(description: "This \(E.schema.table.name) row has no id; there is nothing to delete.")
+        }
         try delete(E.self, id: id)
     }
 
@@ -91,8 +93,11 @@ extension ObjectContext {
             state.set(registration, for: id)
         }
         for key in store.foreignKeys[table.name] ?? [] {
-            guard let child = store.table(named: key.childTable), let column = child.columns.firstIndex(of: key.childColumn) else { continue }
-            let plan = QueryPlan(table: child, filters: [QueryFilter(column: column, op: .equals, value: .integer(id))], order: nil, limit: nil)
+            guard let child = store.table(named: key.childTable), let column = child.columns.firstIndex(of: key.childColumn) else {
+                continue
+            }
+            let plan = QueryPlan(
+                table: child, filters: [QueryFilter(column: column, op: .equals, value: .integer(id))], order: nil, limit: nil)
             let rows = try queryRows(plan).rows
             switch key.onDelete.uppercased() {
             case "CASCADE":
@@ -143,7 +148,9 @@ extension ObjectContext {
     /// - Parameter entity: An object of this context.
     /// - Returns: The changed fields; empty when unchanged or unknown here.
     public func changedFields<E: Entity>(of entity: E) -> [FieldChange] {
-        guard let id = entity.id, let registration = tables[E.schema.table.name]?.objects[id], let values = registration.values else { return [] }
+        guard let id = entity.id, let registration = tables[E.schema.table.name]?.objects[id], let values = registration.values else {
+            return []
+        }
         let table = E.schema.table
         let base = registration.base ?? Array(repeating: .null, count: values.count)
         return values.indices.compactMap { index in

@@ -19,10 +19,15 @@ extension ObjectContext {
                 switch registration.state {
                 case .inserted:
                     inserts.append(
-                        (registration.insertOrder,
-                         .init(table: table, id: id, kind: .insert, base: nil, values: registration.current, changedColumns: Array(table.columns.indices))))
+                        (
+                            registration.insertOrder,
+                            .init(
+                                table: table, id: id, kind: .insert, base: nil, values: registration.current,
+                                changedColumns: Array(table.columns.indices))
+                        ))
                 case .updated:
-                    let base = registration.base!, current = registration.current!
+                    let base = registration.base!
+                    let current = registration.current!
                     let changed = base.indices.filter { base[$0] != current[$0] }
                     others.append(.init(table: table, id: id, kind: .update, base: base, values: current, changedColumns: changed))
                 case .deleted:
@@ -58,10 +63,11 @@ extension ObjectContext {
         let policy = policy ?? mergePolicy
         if let parent {
             try parent.merge(changeset, policy: policy)
-            settle(saved: changeset.changes.map { change in
-                let values = change.kind == .delete ? nil : change.values
-                return SavedRow(table: change.table, id: change.id, newID: change.id, values: values)
-            }, sequence: nil)
+            settle(
+                saved: changeset.changes.map { change in
+                    let values = change.kind == .delete ? nil : change.values
+                    return SavedRow(table: change.table, id: change.id, newID: change.id, values: values)
+                }, sequence: nil)
             return SaveResult(changeset: changeset, insertedIDs: [:])
         }
         let rows = try store.apply(changeset, policy: policy).rows
@@ -116,11 +122,16 @@ extension ObjectContext {
                 switch change.kind {
                 case .insert:
                     insertCounter += 1
-                    planned.append((change.table, change.id, Registration(base: nil, current: change.values, state: .inserted, readSequence: 0, insertOrder: insertCounter)))
+                    planned.append(
+                        (
+                            change.table, change.id,
+                            Registration(base: nil, current: change.values, state: .inserted, readSequence: 0, insertOrder: insertCounter)
+                        ))
                 case .update:
                     let (theirs, sequence) = try view(change.table, id: change.id)
                     switch MergeResolution.update(
-                        table: change.table, base: change.base!, mine: change.values!, changed: change.changedColumns, theirs: theirs, policy: policy)
+                        table: change.table, base: change.base!, mine: change.values!, changed: change.changedColumns, theirs: theirs,
+                        policy: policy)
                     {
                     case let .write(columns):
                         var registration = existing ?? Registration(base: theirs, state: .unchanged, readSequence: sequence)

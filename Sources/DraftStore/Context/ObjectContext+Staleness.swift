@@ -102,7 +102,9 @@ extension ObjectContext {
             }
             state.set(registration, for: object.id)
             let conflicting = object.conflictingFields
-            if !conflicting.isEmpty { undecided.append(StaleObject(table: object.table, id: object.id, wasDeleted: false, fields: conflicting)) }
+            if !conflicting.isEmpty {
+                undecided.append(StaleObject(table: object.table, id: object.id, wasDeleted: false, fields: conflicting))
+            }
         }
         return undecided
     }

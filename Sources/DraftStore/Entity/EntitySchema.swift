@@ -36,7 +36,9 @@ public struct EntitySchema<Root: Entity>: Sendable {
         self.columns = columns
         self.table = TableSchema(name: table, columns: columns.map(\.name), fields: columns.map(\.field), roles: columns.map(\.role))
         // Arrays of the closures alone: iterating `columns` copied (retained) every field of each column.
-        let getters = columns.map(\.get), setters = columns.map(\.set), readers = columns.map(\.read)
+        let getters = columns.map(\.get)
+        let setters = columns.map(\.set)
+        let readers = columns.map(\.read)
         self.snapshot = { entity in getters.map { $0(entity) } }
         self.make = { id, values in
             var entity = Root()
@@ -69,7 +71,8 @@ public struct EntitySchema<Root: Entity>: Sendable {
         let (entity, failed) = make(id, values)
         guard let entity else {
             throw SQLiteError(
-                extendedCode: 20, message: "\(table.name).\(columns[failed].name) holds \(values[failed].storageClass), which does not fit the property")
+                extendedCode: 20,
+                message: "\(table.name).\(columns[failed].name) holds \(values[failed].storageClass), which does not fit the property")
         }
         return entity
     }

@@ -43,7 +43,8 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
         selectSQL = "SELECT \"id\"\(columns.isEmpty ? "" : ", " + list) FROM \(table)"
         selectByIDSQL = "SELECT \(columns.isEmpty ? "1" : list) FROM \(table) WHERE \"id\" = ?"
         insertSQL = columns.isEmpty ? "INSERT INTO \(table) DEFAULT VALUES" : "INSERT INTO \(table) (\(list)) VALUES (\(marks))"
-        insertWithIDSQL = "INSERT INTO \(table) (\"id\"\(columns.isEmpty ? "" : ", " + list)) VALUES (?\(columns.isEmpty ? "" : ", " + marks))"
+        insertWithIDSQL =
+            "INSERT INTO \(table) (\"id\"\(columns.isEmpty ? "" : ", " + list)) VALUES (?\(columns.isEmpty ? "" : ", " + marks))"
         deleteSQL = "DELETE FROM \(table) WHERE \"id\" = ?"
     }
 

@@ -34,8 +34,11 @@ public struct Migrator: Sendable {
                 if previous.name == migration.name { throw MigrationError(file: migration.name, kind: .duplicateName) }
                 if migration.name < previous.name { throw MigrationError(file: migration.name, kind: .outOfOrder(previous: previous.name)) }
             }
-            if let statement = Migrator.statements(in: migration.sql).first(where: { Migrator.transactionKeywords.contains(Migrator.firstKeyword(of: $0)) }) {
-                throw MigrationError(file: migration.name, kind: .transactionStatement(statement.trimmingCharacters(in: .whitespacesAndNewlines)))
+            if let statement = Migrator.statements(in: migration.sql).first(where: {
+                Migrator.transactionKeywords.contains(Migrator.firstKeyword(of: $0))
+            }) {
+                throw MigrationError(
+                    file: migration.name, kind: .transactionStatement(statement.trimmingCharacters(in: .whitespacesAndNewlines)))
             }
             previous = migration
         }

@@ -22,7 +22,8 @@ extension PresentedItem {
         do {
             try context.update(normalized)
         } catch {
-            let deleted = FieldError(field: "id", code: .deleted, message: "This row was deleted; save it as new or cancel.", source: .store)
+            let deleted = FieldError(
+                field: "id", code: .deleted, message: "This row was deleted; save it as new or cancel.", source: .store)
             throw .rejected([deleted])
         }
         let result: SaveResult

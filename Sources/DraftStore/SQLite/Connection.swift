@@ -86,7 +86,8 @@ public final class Connection {
         }
         handle = opened
         sqlite3_extended_result_codes(opened, 1)
-        let milliseconds = options.busyTimeout.components.seconds * 1000 + options.busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds =
+            options.busyTimeout.components.seconds * 1000 + options.busyTimeout.components.attoseconds / 1_000_000_000_000_000
         sqlite3_busy_timeout(opened, Int32(clamping: milliseconds))
         do {
             try execute("PRAGMA foreign_keys = ON")
@@ -101,7 +102,9 @@ public final class Connection {
     /// The open handle.
     /// - Throws: ``SQLiteError`` `SQLITE_MISUSE` after ``close()``.
     func openHandle() throws(SQLiteError) -> OpaquePointer {
-        guard let handle else { throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "the connection to \(path ?? ":memory:") is closed") }
+        guard let handle else {
+            throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "the connection to \(path ?? ":memory:") is closed")
+        }
         return handle
     }
 

@@ -141,7 +141,8 @@ extension Date: DatabaseValueConvertible {
     /// The date of INTEGER Unix milliseconds, computed from the interval since 2001 when it fits.
     init(unixMilliseconds milliseconds: Int64) {
         let (sinceReference, overflow) = milliseconds.subtractingReportingOverflow(Date.referenceDateUnixMilliseconds)
-        self = overflow
+        self =
+            overflow
             ? Date(timeIntervalSince1970: Double(milliseconds) / 1000)
             : Date(timeIntervalSinceReferenceDate: Double(sinceReference) / 1000)
     }

@@ -52,7 +52,9 @@ enum FileCheck {
         var header = [UInt8](repeating: 0, count: 100)
         let code = read(file, &header, 100, 0)
         guard size >= 100, code == SQLITE_OK, header.starts(with: magic) else {
-            throw SQLiteError(extendedCode: SQLITE_NOTADB, message: "\(path) is not an SQLite database (its first bytes are not the SQLite header); it was left unchanged")
+            throw SQLiteError(
+                extendedCode: SQLITE_NOTADB,
+                message: "\(path) is not an SQLite database (its first bytes are not the SQLite header); it was left unchanged")
         }
         func bigEndian(_ offset: Int, _ count: Int) -> UInt64 {
             header[offset..<offset + count].reduce(0) { $0 << 8 | UInt64($1) }
@@ -66,7 +68,11 @@ enum FileCheck {
         let main = sqlite3_db_filename(handle, "main").map { String(cString: $0) } ?? path
         let walSize = (try? FileManager.default.attributesOfItem(atPath: main + "-wal")[.size] as? NSNumber)?.uint64Value ?? 0
         if countIsValid, pageCount > 0, walSize == 0, UInt64(size) < pageCount * pageSize {
-            throw SQLiteError(extendedCode: SQLITE_CORRUPT, message: "\(path) is truncated: \(size) bytes, but its header promises \(pageCount) pages of \(pageSize) bytes; it was left unchanged")
+            throw SQLiteError(
+                extendedCode: SQLITE_CORRUPT,
+                message:
+                    "\(path) is truncated: \(size) bytes, but its header promises \(pageCount) pages of \(pageSize) bytes; it was left unchanged"
+            )
         }
     }
 }

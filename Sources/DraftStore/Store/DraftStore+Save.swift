@@ -28,7 +28,9 @@ extension DraftStore {
     ///   - policy: How conflicts are merged.
     ///   - dryRun: Run every write, collect the store's rejections (one per object at most), then roll back.
     /// - Returns: What happened to each row; for a dry run, also the rejections.
-    func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false) throws(SaveError) -> (rows: [SavedRow], rejections: [FieldError]) {
+    func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false) throws(SaveError) -> (
+        rows: [SavedRow], rejections: [FieldError]
+    ) {
         let order = DraftStore.dependencyRanks(changeset)
         let inserts = DraftStore.ordered(changeset.changes(of: .insert), ranks: order, descending: false)
         let updates = changeset.changes(of: .update)
@@ -42,7 +44,8 @@ extension DraftStore {
                 do {
                     if dryRun { try connection.savepoint(body) } else { try body() }
                 } catch let error as SQLiteError {
-                    guard let fields = StoreRejection.fieldErrors(for: error, table: change.table, values: values, connection: connection) else { throw error }
+                    guard let fields = StoreRejection.fieldErrors(for: error, table: change.table, values: values, connection: connection)
+                    else { throw error }
                     if !dryRun { throw SaveError.rejected(fields) }
                     rejections += fields
                 }
@@ -63,7 +66,9 @@ extension DraftStore {
                             if change.id > 0 {
                                 try connection.run(change.table.insertWithIDSQL, [.integer(change.id)] + values)
                             } else {
-                                if insert?.table !== change.table { insert = (change.table, try connection.cachedStatement(change.table.insertSQL)) }
+                                if insert?.table !== change.table {
+                                    insert = (change.table, try connection.cachedStatement(change.table.insertSQL))
+                                }
                                 try insert!.statement.run(values)
                                 newID = connection.lastInsertRowID
                             }
@@ -75,7 +80,8 @@ extension DraftStore {
                         let theirs = try DraftStore.readRow(change.table, id: change.id, on: connection)
                         var mine = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
                         switch MergeResolution.update(
-                            table: change.table, base: change.base!, mine: mine, changed: change.changedColumns, theirs: theirs, policy: policy)
+                            table: change.table, base: change.base!, mine: mine, changed: change.changedColumns, theirs: theirs,
+                            policy: policy)
                         {
                         case let .write(columns) where !columns.isEmpty:
                             var final = theirs!
@@ -87,7 +93,8 @@ extension DraftStore {
                                 if !written.contains(column) { written.append(column) }
                             }
                             try write(change, values: final) {
-                                try connection.run(change.table.updateSQL(columns: written), written.map { mine[$0] } + [.integer(change.id)])
+                                try connection.run(
+                                    change.table.updateSQL(columns: written), written.map { mine[$0] } + [.integer(change.id)])
                             }
                             saved.append(SavedRow(table: change.table, id: change.id, newID: change.id, values: final))
                         case .write, .drop:
@@ -138,7 +145,9 @@ extension DraftStore {
             guard let real = ids[id] else {
                 throw SQLiteError(
                     extendedCode: SQLiteError.constraintForeignKey,
-                    message: "\(table.name).\(table.columns[reference.column]) refers to an unsaved \(reference.table) row (temporary id \(id)) that is not part of this save")
+                    message:
+                        "\(table.name).\(table.columns[reference.column]) refers to an unsaved \(reference.table) row (temporary id \(id)) that is not part of this save"
+                )
             }
             values[reference.column] = .integer(real)
         }

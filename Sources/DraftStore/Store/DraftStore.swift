@@ -77,7 +77,8 @@ public final class DraftStore: Sendable {
             if !pending.isEmpty {
                 throw MigrationError(
                     file: path ?? ":memory:",
-                    kind: .storage(SQLiteError(extendedCode: SQLITE_READONLY, message: "the database needs migrations but was opened read-only")))
+                    kind: .storage(
+                        SQLiteError(extendedCode: SQLITE_READONLY, message: "the database needs migrations but was opened read-only")))
             }
         } else if path != nil {
             try writer.enableWAL()

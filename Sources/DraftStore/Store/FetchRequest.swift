@@ -98,20 +98,22 @@ struct QueryPlan: Sendable {
         var sql = table.selectSQL
         var arguments: [SQLiteValue] = []
         if !filters.isEmpty {
-            sql += " WHERE " + filters.map { filter in
-                let column = filter.column < 0 ? "\"id\"" : quote(table.columns[filter.column])
-                switch filter.op {
-                case .equals:
-                    arguments.append(filter.value)
-                    return "\(column) = ?"
-                case .containsIgnoringASCIICase:
-                    guard case let .text(text) = filter.value else { return "0" }
-                    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
-                        .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-                    arguments.append(.text("%" + escaped + "%"))
-                    return "\(column) LIKE ? ESCAPE '\\'"
-                }
-            }.joined(separator: " AND ")
+            sql +=
+                " WHERE "
+                + filters.map { filter in
+                    let column = filter.column < 0 ? "\"id\"" : quote(table.columns[filter.column])
+                    switch filter.op {
+                    case .equals:
+                        arguments.append(filter.value)
+                        return "\(column) = ?"
+                    case .containsIgnoringASCIICase:
+                        guard case let .text(text) = filter.value else { return "0" }
+                        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+                            .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+                        arguments.append(.text("%" + escaped + "%"))
+                        return "\(column) LIKE ? ESCAPE '\\'"
+                    }
+                }.joined(separator: " AND ")
         }
         if let order {
             let column = order.column < 0 ? "\"id\"" : quote(table.columns[order.column])
@@ -138,10 +140,12 @@ struct QueryPlan: Sendable {
         }
         rows.sort { left, right in
             if order.column < 0 {
-                let a = QueryPlan.idRank(left.id), b = QueryPlan.idRank(right.id)
+                let a = QueryPlan.idRank(left.id)
+                let b = QueryPlan.idRank(right.id)
                 return order.ascending ? a < b : b < a
             }
-            let a = left.values[order.column], b = right.values[order.column]
+            let a = left.values[order.column]
+            let b = right.values[order.column]
             if a == b { return QueryPlan.idRank(left.id) < QueryPlan.idRank(right.id) }
             return order.ascending ? SQLiteValue.precedes(a, b) : SQLiteValue.precedes(b, a)
         }

@@ -20,7 +20,8 @@ struct ForeignKey: Sendable {
         var result: [String: [ForeignKey]] = [:]
         for table in tables {
             let keys = try connection.fetch("SELECT \"table\", \"from\", on_delete FROM pragma_foreign_key_list(?)", [.text(table)]) {
-                ForeignKey(childTable: table, childColumn: try $0.text(at: 1), parentTable: try $0.text(at: 0), onDelete: try $0.text(at: 2))
+                ForeignKey(
+                    childTable: table, childColumn: try $0.text(at: 1), parentTable: try $0.text(at: 0), onDelete: try $0.text(at: 2))
             }
             for key in keys { result[key.parentTable, default: []].append(key) }
         }

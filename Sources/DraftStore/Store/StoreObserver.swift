@@ -54,7 +54,9 @@ extension DraftStore {
     ///   - request: The query.
     ///   - onChange: Called on the main actor with each new result.
     /// - Returns: A token; the observation lasts as long as it does.
-    public func observeOnMainActor<E: Entity>(_ request: FetchRequest<E>, onChange: @escaping @MainActor @Sendable ([E]) -> Void) -> StoreObservation {
+    public func observeOnMainActor<E: Entity>(_ request: FetchRequest<E>, onChange: @escaping @MainActor @Sendable ([E]) -> Void)
+        -> StoreObservation
+    {
         observe(request) { result in Task { @MainActor in onChange(result) } }
     }
 }

@@ -52,7 +52,8 @@ enum StoreRejection {
             return missing.map { column, parent in
                 FieldError(
                     field: field(column), code: .invalidReference,
-                    message: "The \(singular(parent)) this refers to does not exist (it may have been deleted); choose another.", source: .store)
+                    message: "The \(singular(parent)) this refers to does not exist (it may have been deleted); choose another.",
+                    source: .store)
             }
         default:
             return nil
@@ -66,7 +67,9 @@ enum StoreRejection {
 
     /// The columns of the unique index a UNIQUE failure names.
     static func uniqueColumns(detail: String, table: String, connection: Connection) -> [String] {
-        let indexes = (try? connection.fetch("SELECT name FROM pragma_index_list(?) WHERE \"unique\" = 1", [.text(table)]) { try $0.text(at: 0) }) ?? []
+        let indexes =
+            (try? connection.fetch("SELECT name FROM pragma_index_list(?) WHERE \"unique\" = 1", [.text(table)]) { try $0.text(at: 0) })
+            ?? []
         let columnsOf = { (index: String) -> [String] in
             (try? connection.fetch("SELECT name FROM pragma_index_info(?) ORDER BY seqno", [.text(index)]) { row in
                 row.isNull(at: 0) ? "" : try row.text(at: 0)
@@ -87,7 +90,9 @@ enum StoreRejection {
 
     /// The first column of the table used by the expression of the CHECK constraint `name`.
     static func checkColumn(named name: String, table: TableSchema, connection: Connection) -> String? {
-        guard case let .text(sql)? = try? connection.scalar("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?", [.text(table.name)]),
+        guard
+            case let .text(sql)? = try? connection.scalar(
+                "SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?", [.text(table.name)]),
             let start = sql.range(of: "CONSTRAINT \(name) CHECK", options: .caseInsensitive)
                 ?? sql.range(of: "CONSTRAINT \"\(name)\" CHECK", options: .caseInsensitive),
             let open = sql[start.upperBound...].firstIndex(of: "(")
@@ -109,9 +114,10 @@ enum StoreRejection {
     /// Reference columns whose value names no existing parent row, with the parent table.
     static func brokenReferences(table: TableSchema, values: [SQLiteValue]?, connection: Connection) -> [(String, String)] {
         guard let values else { return [] }
-        let keys = (try? connection.fetch("SELECT \"table\", \"from\", \"to\" FROM pragma_foreign_key_list(?)", [.text(table.name)]) { row in
-            (try row.text(at: 0), try row.text(at: 1), row.isNull(at: 2) ? "rowid" : try row.text(at: 2))
-        }) ?? []
+        let keys =
+            (try? connection.fetch("SELECT \"table\", \"from\", \"to\" FROM pragma_foreign_key_list(?)", [.text(table.name)]) { row in
+                (try row.text(at: 0), try row.text(at: 1), row.isNull(at: 2) ? "rowid" : try row.text(at: 2))
+            }) ?? []
         return keys.compactMap { parent, column, target in
             guard let index = table.columns.firstIndex(of: column), !values[index].isNull else { return nil }
             let exists = try? connection.scalar("SELECT 1 FROM \(quote(parent)) WHERE \(quote(target)) = ?", [values[index]])
