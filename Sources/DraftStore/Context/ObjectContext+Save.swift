@@ -70,8 +70,8 @@ extension ObjectContext {
                 }, sequence: nil)
             return SaveResult(changeset: changeset, insertedIDs: [:])
         }
-        let rows = try store.apply(changeset, policy: policy).rows
-        settle(saved: rows, sequence: store.state.withLock { $0.sequence })
+        let (rows, _, sequence) = try store.apply(changeset, policy: policy)
+        settle(saved: rows, sequence: sequence)
         var ids: [Int64: Int64] = [:]
         for row in rows where row.id != row.newID { ids[row.id] = row.newID }
         return SaveResult(changeset: changeset, insertedIDs: ids)

@@ -27,9 +27,10 @@ extension DraftStore {
     ///   - changeset: What a context saves.
     ///   - policy: How conflicts are merged.
     ///   - dryRun: Run every write, collect the store's rejections (one per object at most), then roll back.
-    /// - Returns: What happened to each row; for a dry run, also the rejections.
+    /// - Returns: What happened to each row, the commit's sequence number in the store's log
+    ///   (what the saved rows now reflect), and for a dry run the rejections.
     func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false) throws(SaveError) -> (
-        rows: [SavedRow], rejections: [FieldError]
+        rows: [SavedRow], rejections: [FieldError], sequence: UInt64
     ) {
         let order = DraftStore.dependencyRanks(changeset)
         let inserts = DraftStore.ordered(changeset.changes(of: .insert), ranks: order, descending: false)
@@ -132,8 +133,8 @@ extension DraftStore {
             }
         }
         let outcome = try result.get()
-        if !dryRun, !outcome.rows.isEmpty { didCommit(outcome.rows) }
-        return outcome
+        let sequence = !dryRun && !outcome.rows.isEmpty ? didCommit(outcome.rows) : state.withLock { $0.sequence }
+        return (outcome.rows, outcome.rejections, sequence)
     }
 
     /// Replaces temporary ids in reference columns by the real ids assigned in this save.
@@ -198,14 +199,14 @@ extension DraftStore {
         return ranks
     }
 
-    /// Records a commit in the log and tells the observers of the tables it touched.
-    func didCommit(_ rows: [SavedRow]) {
+    /// Records a commit in the log, tells the observers of the tables it touched, and returns its sequence number.
+    func didCommit(_ rows: [SavedRow]) -> UInt64 {
         var touched: [String: Set<Int64>] = [:]
         for row in rows { touched[row.table.name, default: []].insert(row.newID) }
-        let observers = state.withLock { state in
-            _ = state.record(touched)
-            return state.observers.values.filter { !$0.tables.isDisjoint(with: touched.keys) }
+        let (sequence, observers) = state.withLock { state in
+            (state.record(touched), state.observers.values.filter { !$0.tables.isDisjoint(with: touched.keys) })
         }
         for observer in observers { observer.deliver(self) }
+        return sequence
     }
 }
