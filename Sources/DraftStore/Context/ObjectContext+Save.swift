@@ -49,10 +49,11 @@ extension ObjectContext {
     /// - Returns: The changeset and the real ids of inserted objects.
     /// - Throws: ``SaveError``: `.conflict` (someone else changed the same fields, or deleted
     ///   the row), `.rejected` (a constraint of the store, as field errors), `.storage`
-    ///   (busy, disk full, I/O, read-only), `.finished` after ``discard()``.
+    ///   (busy, disk full, I/O, read-only), `.finished` after ``discard()`` of this context or of a parent.
     @discardableResult
     public func save(policy: MergePolicy? = nil) throws(SaveError) -> SaveResult {
         if isDiscarded { throw .finished("This context was discarded; its changes are gone. Make a new context.") }
+        if hasDiscardedAncestor { throw .finished("A parent of this context was discarded; there is nothing to save into. Make a new context.") }
         let changeset = changeset()
         guard !changeset.isEmpty else { return SaveResult(changeset: changeset, insertedIDs: [:]) }
         let policy = policy ?? mergePolicy
@@ -177,7 +178,7 @@ extension ObjectContext {
     }
 
     /// Drops the context and everything in it; nothing is written and no SQL runs. Later
-    /// use of the context throws.
+    /// use of the context, or of a child context made from it, throws.
     public func discard() {
         tables.removeAll()
         isDiscarded = true
