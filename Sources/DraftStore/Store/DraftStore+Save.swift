@@ -163,8 +163,10 @@ extension DraftStore {
         for row in rows { touched[row.table.name, default: []].insert(row.newID) }
         let observers = state.withLock { state in
             _ = state.record(touched)
-            return state.observers.values.filter { !$0.tables.isDisjoint(with: touched.keys) }
+            return state.observers.filter { !$0.value.tables.isDisjoint(with: touched.keys) }
         }
-        for observer in observers { observer.deliver(self) }
+        // Skip an observer cancelled meanwhile (by an earlier callback, say): a cancelled
+        // observation gets no callback after `cancel()` returned.
+        for (token, observer) in observers where state.withLock({ $0.observers[token] != nil }) { observer.deliver(self) }
     }
 }
