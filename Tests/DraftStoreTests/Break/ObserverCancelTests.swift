@@ -27,7 +27,7 @@ import Testing
             armed.store(true, ordering: .relaxed)
             try editAuthor(store) { $0.name = "Trigger" }.save()
             #expect(calls.withLock { $0.count } == 1, "\(calls.withLock { $0 })")
-            tokens.withLock { $0.values.forEach { $0.cancel() } }
+            for token in tokens.withLock({ Array($0.values) }) { token.cancel() }
         }
     }
 }
