@@ -66,13 +66,21 @@ public final class Statement {
     }
 
     /// Binds one value to the parameter at `index` (1-based).
-    /// - Throws: ``SQLiteError`` when SQLite refuses the binding (index out of range, value too big).
+    /// - Throws: ``SQLiteError`` when SQLite refuses the binding (index out of range, value too big),
+    ///   `SQLITE_MISMATCH` for a NaN `.real` (SQLite would store NULL).
     public func bind(_ value: SQLiteValue, at index: Int32) throws(SQLiteError) {
         let code: Int32
         switch value {
         case .null: code = sqlite3_bind_null(handle, index)
         case let .integer(number): code = sqlite3_bind_int64(handle, index, number)
-        case let .real(number): code = sqlite3_bind_double(handle, index, number)
+        case let .real(number):
+            // SQLite would store NaN as NULL: refuse it rather than change the value silently.
+            guard !number.isNaN else {
+                throw SQLiteError(
+                    extendedCode: SQLITE_MISMATCH, message: "NaN cannot be stored (SQLite would turn it into NULL)", sql: sql,
+                    arguments: boundArguments + [value])
+            }
+            code = sqlite3_bind_double(handle, index, number)
         case let .text(string): code = bindText(string, at: index)
         case let .blob(data):
             code = data.withUnsafeBytes { raw in
