@@ -4,8 +4,8 @@ import Foundation
 
 /// A child process for the reliability tests (`Tests/ReliabilityTests`).
 ///
-/// - `reliability-worker save PATH FIRST`: opens a Bookshelf store on `PATH` and saves
-///   batches in a loop until killed. Save `n` (counting from `FIRST`) inserts the author
+/// - `reliability-worker save PATH FIRST [COUNT]`: opens a Bookshelf store on `PATH` and saves
+///   batches in a loop until killed (or until `COUNT` saves are done, then exits 0). Save `n` (counting from `FIRST`) inserts the author
 ///   `Worker n` with the books `Book n-1` and `Book n-2`, and sets the bio of the author of
 ///   the previous save of this run to `updated by n` — four rows across both tables in one
 ///   save. After `save()` returns it writes `ACK n <author id> <updated id or 0>` on
@@ -19,9 +19,11 @@ struct Worker {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             switch arguments.first {
-            case "save" where arguments.count == 3:
+            case "save" where arguments.count == 3 || arguments.count == 4:
                 guard let first = Int(arguments[2]) else { usage() }
-                try saveLoop(path: arguments[1], first: first)
+                let count = arguments.count == 4 ? Int(arguments[3]) : nil
+                if arguments.count == 4, count == nil { usage() }
+                try saveLoop(path: arguments[1], first: first, count: count)
             case "memory" where arguments.count == 3:
                 guard let cycles = Int(arguments[1]), let drafts = Int(arguments[2]) else { usage() }
                 try MemoryCycles(cycles: cycles, drafts: drafts).run()
@@ -35,16 +37,16 @@ struct Worker {
     }
 
     static func usage() -> Never {
-        FileHandle.standardError.write(Data("usage: reliability-worker save PATH FIRST | memory CYCLES DRAFTS\n".utf8))
+        FileHandle.standardError.write(Data("usage: reliability-worker save PATH FIRST [COUNT] | memory CYCLES DRAFTS\n".utf8))
         exit(2)
     }
 
-    /// Saves batches until the process is killed.
-    static func saveLoop(path: String, first: Int) throws {
+    /// Saves batches until the process is killed, or `count` of them when given.
+    static func saveLoop(path: String, first: Int, count: Int?) throws {
         let store = try Bookshelf.openStore(path: path)
         var previous: Int64?
         var number = first
-        while true {
+        while count.map({ number - first < $0 }) ?? true {
             let item = try store.presentNew(Author(name: "Worker \(number)", email: "w\(number)@example.com"))
             let author = item.draft.id!
             try item.insertRelated(Book(authorID: author, title: "Book \(number)-1", year: 2000))
