@@ -45,6 +45,11 @@ extension ObjectContext {
     ///
     /// On success the context's objects become unchanged, with real ids. On failure nothing
     /// was written anywhere and the context keeps every change: fix the cause and save again.
+    ///
+    /// SQLite checks a `UNIQUE` constraint at each statement, and inserts run before deletes:
+    /// deleting a row and inserting one with the same unique value, or swapping unique values
+    /// between two rows, in one save is refused (`.rejected`, nothing written). Save the delete
+    /// (or a placeholder value) first.
     /// - Parameter policy: Overrides ``mergePolicy`` for this save.
     /// - Returns: The changeset and the real ids of inserted objects.
     /// - Throws: ``SaveError``: `.conflict` (someone else changed the same fields, or deleted
