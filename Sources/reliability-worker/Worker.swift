@@ -5,7 +5,7 @@ import Foundation
 /// A child process for the reliability tests (`Tests/ReliabilityTests`).
 ///
 /// - `reliability-worker save PATH FIRST [COUNT]`: opens a Bookshelf store on `PATH` and saves
-///   batches in a loop until killed, or until `COUNT` saves are done. Save `n` (counting from `FIRST`) inserts the author
+///   batches in a loop until killed (or until `COUNT` saves are done, then exits 0). Save `n` (counting from `FIRST`) inserts the author
 ///   `Worker n` with the books `Book n-1` and `Book n-2`, and sets the bio of the author of
 ///   the previous save of this run to `updated by n` — four rows across both tables in one
 ///   save. After `save()` returns it writes `ACK n <author id> <updated id or 0>` on

@@ -50,14 +50,22 @@ extension ObjectContext {
     ///
     /// On success the context's objects become unchanged, with real ids. On failure nothing
     /// was written anywhere and the context keeps every change: fix the cause and save again.
+    ///
+    /// SQLite checks a `UNIQUE` constraint at each statement, and inserts run before deletes:
+    /// deleting a row and inserting one with the same unique value, or swapping unique values
+    /// between two rows, in one save is refused (`.rejected`, nothing written). Save the delete
+    /// (or a placeholder value) first.
     /// - Parameter policy: Overrides ``mergePolicy`` for this save.
     /// - Returns: The changeset and the real ids of inserted objects.
     /// - Throws: ``SaveError``: `.conflict` (someone else changed the same fields, or deleted
     ///   the row), `.rejected` (a constraint of the store, as field errors), `.storage`
-    ///   (busy, disk full, I/O, read-only), `.finished` after ``discard()``.
+    ///   (busy, disk full, I/O, read-only), `.finished` after ``discard()`` of this context or of a parent.
     @discardableResult
     public func save(policy: MergePolicy? = nil) throws(SaveError) -> SaveResult {
         if isDiscarded { throw .finished("This context was discarded; its changes are gone. Make a new context.") }
+        if hasDiscardedAncestor {
+            throw .finished("A parent of this context was discarded; there is nothing to save into. Make a new context.")
+        }
         let changeset = changeset()
         guard !changeset.isEmpty else { return SaveResult(changeset: changeset, insertedIDs: [:]) }
         let policy = policy ?? mergePolicy
@@ -191,7 +199,7 @@ extension ObjectContext {
     }
 
     /// Drops the context and everything in it; nothing is written and no SQL runs. Later
-    /// use of the context throws.
+    /// use of the context, or of a child context made from it, throws.
     public func discard() {
         tables.removeAll()
         isDiscarded = true

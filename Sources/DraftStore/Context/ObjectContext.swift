@@ -49,9 +49,20 @@ public final class ObjectContext {
         return state
     }
 
-    /// Throws when the context was discarded.
+    /// Throws when the context, or a context it reads through (a parent), was discarded.
     func checkUsable() throws(ContextError) {
         if isDiscarded { throw ContextError(description: "This context was discarded; make a new one.") }
+        if hasDiscardedAncestor { throw ContextError(description: "A parent of this context was discarded; make a new context.") }
+    }
+
+    /// Whether a parent (or its parent, up the chain) was discarded: then this context has nowhere to save to.
+    var hasDiscardedAncestor: Bool {
+        var ancestor = parent
+        while let context = ancestor {
+            if context.isDiscarded { return true }
+            ancestor = context.parent
+        }
+        return false
     }
 
     /// The values of a row as this context sees it, and the store sequence they reflect.

@@ -15,6 +15,9 @@ extension PresentedItem {
     @discardableResult
     public func save(policy: MergePolicy? = nil) throws(SaveError) -> Draft {
         guard !isFinished else { throw .finished("This editor was already \(finishedWord); open a new one to edit again.") }
+        if context.hasDiscardedAncestor {
+            throw .finished("The context this editor was opened in was discarded; there is nothing to save into.")
+        }
         form.markSaveAttempted()
         let normalized = form.normalizedValue
         let local = Draft.validator.errors(in: normalized) + relatedErrors()

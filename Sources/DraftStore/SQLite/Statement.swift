@@ -71,26 +71,39 @@ public final class Statement {
             let code = bindCode(values[offset], at: Int32(offset + 1))
             guard code == SQLITE_OK else {
                 boundArguments = Array(values[...offset])
-                throw SQLiteError(handle: connection, code: code, sql: sql, arguments: boundArguments)
+                throw bindError(code)
             }
         }
     }
 
     /// Binds one value to the parameter at `index` (1-based).
-    /// - Throws: ``SQLiteError`` when SQLite refuses the binding (index out of range, value too big).
+    /// - Throws: ``SQLiteError`` when SQLite refuses the binding (index out of range, value too big),
+    ///   `SQLITE_MISMATCH` for a NaN `.real` (SQLite would store NULL).
     public func bind(_ value: SQLiteValue, at index: Int32) throws(SQLiteError) {
         let code = bindCode(value, at: index)
         boundArguments.append(value)
-        guard code == SQLITE_OK else { throw SQLiteError(handle: connection, code: code, sql: sql, arguments: boundArguments) }
+        guard code == SQLITE_OK else { throw bindError(code) }
     }
 
-    /// Binds one value to the parameter at `index` (1-based) and returns SQLite's result code.
+    /// The error of a refused binding; a NaN (``bindCode(_:at:)`` answers `SQLITE_MISMATCH`) says so in words.
+    private func bindError(_ code: Int32) -> SQLiteError {
+        guard code == SQLITE_MISMATCH else { return SQLiteError(handle: connection, code: code, sql: sql, arguments: boundArguments) }
+        return SQLiteError(
+            extendedCode: SQLITE_MISMATCH, message: "NaN cannot be stored (SQLite would turn it into NULL)", sql: sql,
+            arguments: boundArguments)
+    }
+
+    /// Binds one value to the parameter at `index` (1-based) and returns SQLite's result code;
+    /// `SQLITE_MISMATCH` (bound nothing) for a NaN.
     private func bindCode(_ value: SQLiteValue, at index: Int32) -> Int32 {
         let code: Int32
         switch value {
         case .null: code = sqlite3_bind_null(handle, index)
         case let .integer(number): code = sqlite3_bind_int64(handle, index, number)
-        case let .real(number): code = sqlite3_bind_double(handle, index, number)
+        case let .real(number):
+            // SQLite would store NaN as NULL: refuse it rather than change the value silently.
+            guard !number.isNaN else { return SQLITE_MISMATCH }
+            code = sqlite3_bind_double(handle, index, number)
         case let .text(string): code = bindText(string, at: index)
         case let .blob(data):
             code = data.withUnsafeBytes { raw in

@@ -204,9 +204,11 @@ extension DraftStore {
         var touched: [String: Set<Int64>] = [:]
         for row in rows { touched[row.table.name, default: []].insert(row.newID) }
         let (sequence, observers) = state.withLock { state in
-            (state.record(touched), state.observers.values.filter { !$0.tables.isDisjoint(with: touched.keys) })
+            (state.record(touched), state.observers.filter { !$0.value.tables.isDisjoint(with: touched.keys) })
         }
-        for observer in observers { observer.deliver(self) }
+        // Skip an observer cancelled meanwhile (by an earlier callback, say): a cancelled
+        // observation gets no callback after `cancel()` returned.
+        for (token, observer) in observers where state.withLock({ $0.observers[token] != nil }) { observer.deliver(self) }
         return sequence
     }
 }

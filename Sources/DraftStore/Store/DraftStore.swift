@@ -141,7 +141,8 @@ public final class DraftStore: Sendable {
     /// Runs `body` with the writer connection, holding it for the duration.
     ///
     /// For tools and tests that need the raw connection (the test harness, benchmarks).
-    /// Do not keep the connection beyond the call.
+    /// Do not keep the connection beyond the call, and do not use the store from `body`:
+    /// the writer is held, so a save (and, in memory, any read) would wait for itself.
     /// - Throws: What `body` throws.
     public func withWriterConnection<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
         try writer.withLock { connection throws -> T in try body(connection) }

@@ -12,10 +12,22 @@ import Foundation
 ///   the first column its expression uses.
 /// - FOREIGN KEY: SQLite names no column, so each reference of the row is checked with
 ///   `PRAGMA foreign_key_list` and a look-up of the parent row.
+/// - A NaN value (binding refuses it, since SQLite would store NULL): each field holding one.
 ///
 /// Anything else — a commit-hook refusal, I/O, busy — is not about a field: `nil`.
 enum StoreRejection {
     static func fieldErrors(for error: SQLiteError, table: TableSchema, values: [SQLiteValue]?, connection: Connection) -> [FieldError]? {
+        if error.code == SQLITE_MISMATCH, let values {
+            // A NaN, which binding refuses: the fields that hold one.
+            let notNumbers = values.indices.filter { if case let .real(number) = values[$0] { number.isNaN } else { false } }
+            if !notNumbers.isEmpty {
+                return notNumbers.map { index in
+                    FieldError(
+                        field: table.fields[index], code: .invalidFormat, message: "Enter a number; NaN (not a number) cannot be stored.",
+                        source: .store)
+                }
+            }
+        }
         guard error.code == SQLITE_CONSTRAINT else { return nil }
         let detail = error.message.components(separatedBy: "constraint failed: ").dropFirst().first ?? ""
         func field(_ column: String) -> String {

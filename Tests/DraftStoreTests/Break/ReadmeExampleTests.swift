@@ -1,0 +1,54 @@
+import Bookshelf
+import DraftStore
+import DraftStoreTesting
+import Foundation
+import Testing
+
+/// The README's "Testing your editing flows" fixture, verbatim.
+private let fixture = StoreFixture(migrations: Bookshelf.migrations, entities: Bookshelf.entities) { store in
+    let context = store.newChildContext()
+    try context.insert(Author(name: "Mira Okafor", email: "mira@example.com"))
+    try context.save()
+}
+
+/// The README's code examples, copied as written, so they keep compiling and passing.
+@Suite struct ReadmeExampleTests {
+    @Test func inYourApp() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The README opens "bookshelf.sqlite" in the working directory; a test uses its own folder.
+        let store = try Bookshelf.openStore(path: folder.appending(path: "bookshelf.sqlite").path)  // migrated from Migrations/
+
+        // The "Add author" button's action creates the presentation:
+        let item = try store.presentNew(Author())
+        item.draft.name = "Octavia Butler"  // a form binds $item.draft.name
+        item.draft.email = "octavia@example.com"
+        _ = item.visibleErrors  // only for edited fields
+        let saved = try item.save()  // validated, one transaction, real id
+
+        // "Edit", then Cancel: nothing is written, no SQL runs.
+        let edit = try store.presentEdit(Author.self, id: saved.id!)
+        edit.draft.name = "Zed"
+        try edit.cancel()
+
+        #expect(try store.fetch(Author.self, id: saved.id!)?.name == "Octavia Butler")
+    }
+
+    @Test func cancelWritesNothing() throws {
+        try fixture.withEachKind { test in  // in memory, then in a file
+            let item = try test.store.presentEdit(Author.self, id: 1)
+            item.draft.email = "changed@example.com"
+            try expectNoStatements(test.store) { try item.cancel() }
+            #expect(try test.store.fetch(Author.self, id: 1)?.email == "mira@example.com")
+        }
+    }
+
+    @Test func aConcurrentRenameIsAConflict() throws {
+        try fixture.withStore(.file) { test in
+            let item = try test.store.presentEdit(Author.self, id: 1)
+            try BackgroundWriter(test).update(Author.self, id: 1) { $0.name = "Theirs" }
+            item.draft.name = "Mine"
+            expectConflict(on: \Author.name) { try item.save() }
+        }
+    }
+}
