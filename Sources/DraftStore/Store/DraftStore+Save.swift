@@ -13,6 +13,18 @@ struct SavedRow: Sendable {
     let values: [SQLiteValue]?
 }
 
+/// What a save's transaction produced, carried out of the write lock.
+struct CommitOutcome: Sendable {
+    /// What happened to each row.
+    let rows: [SavedRow]
+    /// The store's rejections collected by a dry run.
+    let rejections: [FieldError]
+    /// The commit's sequence number in the store's log.
+    let sequence: UInt64
+    /// The observers to tell, with their tokens.
+    let observers: [(Int, StoreObserver)]
+}
+
 extension DraftStore {
     /// Thrown inside the transaction to roll a dry run back.
     private struct DryRunEnd: Error { let rejections: [FieldError] }
@@ -37,7 +49,7 @@ extension DraftStore {
         let updates = changeset.changes(of: .update)
         let deletes = DraftStore.ordered(changeset.changes(of: .delete), ranks: order, descending: true)
         let now = Date().sqliteValue
-        let result: Result<(rows: [SavedRow], rejections: [FieldError]), SaveError> = writer.withLock { connection in
+        let result: Result<CommitOutcome, SaveError> = writer.withLock { connection in
             var saved: [SavedRow] = []
             var rejections: [FieldError] = []
             /// Runs one object's write; in a dry run, in its own savepoint, collecting a rejection and going on.
@@ -121,9 +133,12 @@ extension DraftStore {
                     if !conflicts.isEmpty { throw SaveError.conflict(ConflictError(objects: conflicts)) }
                     if dryRun { throw DryRunEnd(rejections: rejections) }
                 }
-                return .success((saved, []))
+                // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
+                let (sequence, observers) = recordCommit(saved)
+                return .success(CommitOutcome(rows: saved, rejections: [], sequence: sequence, observers: observers))
             } catch let end as DryRunEnd {
-                return .success(([], end.rejections))
+                return .success(
+                    CommitOutcome(rows: [], rejections: end.rejections, sequence: state.withLock { $0.sequence }, observers: []))
             } catch let error as SaveError {
                 return .failure(error)
             } catch let error as SQLiteError {
@@ -133,8 +148,12 @@ extension DraftStore {
             }
         }
         let outcome = try result.get()
-        let sequence = !dryRun && !outcome.rows.isEmpty ? didCommit(outcome.rows) : state.withLock { $0.sequence }
-        return (outcome.rows, outcome.rejections, sequence)
+        // Observers run outside every lock: a callback may read from or save to this store.
+        for (token, observer) in outcome.observers where state.withLock({ $0.observers[token] != nil }) {
+            // Skip an observer cancelled meanwhile (by an earlier callback, say).
+            observer.deliver(self)
+        }
+        return (outcome.rows, outcome.rejections, outcome.sequence)
     }
 
     /// Replaces temporary ids in reference columns by the real ids assigned in this save.
@@ -199,16 +218,14 @@ extension DraftStore {
         return ranks
     }
 
-    /// Records a commit in the log, tells the observers of the tables it touched, and returns its sequence number.
-    func didCommit(_ rows: [SavedRow]) -> UInt64 {
+    /// Records a commit in the log (nothing for an empty one) and returns its sequence number
+    /// with the observers of the tables it touched. Called with the write lock held.
+    func recordCommit(_ rows: [SavedRow]) -> (UInt64, [(Int, StoreObserver)]) {
+        guard !rows.isEmpty else { return (state.withLock { $0.sequence }, []) }
         var touched: [String: Set<Int64>] = [:]
         for row in rows { touched[row.table.name, default: []].insert(row.newID) }
-        let (sequence, observers) = state.withLock { state in
-            (state.record(touched), state.observers.filter { !$0.value.tables.isDisjoint(with: touched.keys) })
+        return state.withLock { state in
+            (state.record(touched), state.observers.filter { !$0.value.tables.isDisjoint(with: touched.keys) }.map { ($0.key, $0.value) })
         }
-        // Skip an observer cancelled meanwhile (by an earlier callback, say): a cancelled
-        // observation gets no callback after `cancel()` returned.
-        for (token, observer) in observers where state.withLock({ $0.observers[token] != nil }) { observer.deliver(self) }
-        return sequence
     }
 }
