@@ -15,8 +15,8 @@ extension PresentedItem {
     @discardableResult
     public func save(policy: MergePolicy? = nil) throws(SaveError) -> Draft {
         guard !isFinished else { throw .finished("This editor was already \(finishedWord); open a new one to edit again.") }
-        if context.hasDiscardedAncestor {
-            throw .finished("The context this editor was opened in was discarded; there is nothing to save into.")
+        if context.isDiscarded || context.hasDiscardedAncestor {
+            throw .finished("The context of this editor, or one it was opened in, was discarded; there is nothing to save into.")
         }
         form.markSaveAttempted()
         let normalized = form.normalizedValue

@@ -54,3 +54,25 @@ import Testing
         }
     }
 }
+
+@Suite("Presented item: its own context discarded")
+struct DiscardedItemContextTests {
+    @Test func savingAnItemWhoseContextWasDiscardedSaysSo() throws {
+        try seeded.withStore { test in
+            let item = try test.store.presentEdit(Author.self, id: 1)
+            item.draft.name = "Changed"
+            item.context.discard()
+            do {
+                try item.save()
+                Issue.record("the save should have been refused")
+            } catch let error as SaveError {
+                guard case let .finished(reason) = error else {
+                    Issue.record("expected .finished, got \(error)")
+                    return
+                }
+                #expect(reason.contains("discarded"))
+            }
+            #expect(try test.store.fetch(Author.self, id: 1)?.name == "Mira Okafor")
+        }
+    }
+}
