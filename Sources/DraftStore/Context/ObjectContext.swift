@@ -56,7 +56,9 @@ public final class ObjectContext {
 
     /// The values of a row as this context sees it, and the store sequence they reflect.
     func view(_ table: TableSchema, id: Int64) throws -> (values: [SQLiteValue]?, sequence: UInt64) {
-        if let registration = tables[table.name]?.objects[id] { return (registration.values, registration.readSequence) }
+        if let state = tables[table.name], let slot = state.slot(of: id) {
+            return (state.currentValues(at: slot), state.readSequence(at: slot))
+        }
         if let parent { return try parent.view(table, id: id) }
         return try store.readRow(table, id: id)
     }
@@ -71,12 +73,12 @@ public final class ObjectContext {
         try checkUsable()
         let schema = E.schema
         let state = state(for: schema.table)
-        if let registration = state.objects[id] {
-            return try registration.values.map { try schema.entity(id: id, values: $0) }
+        if let slot = state.slot(of: id) {
+            return try state.currentValues(at: slot).map { try schema.entity(id: id, values: $0) }
         }
         let (values, sequence) = try parent?.view(schema.table, id: id) ?? store.readRow(schema.table, id: id)
         guard let values else { return nil }
-        state.set(Registration(base: values, state: .unchanged, readSequence: sequence), for: id)
+        state.appendUnchanged(id, base: values, readSequence: sequence)
         return try schema.entity(id: id, values: values)
     }
 
@@ -90,15 +92,24 @@ public final class ObjectContext {
         try checkUsable()
         let schema = E.schema
         let state = state(for: schema.table)
-        let (rows, sequence) = try queryRows(request.plan())
+        let plan = request.plan()
         var result: [E] = []
-        result.reserveCapacity(rows.count)
-        state.objects.reserveCapacity(state.objects.count + rows.count)
-        for row in rows {
-            if state.objects[row.id] == nil {
-                // A new registration is unchanged: no change count to keep.
-                state.objects[row.id] = Registration(base: row.values, state: .unchanged, readSequence: sequence)
+        if parent == nil, state.count == 0 {
+            // Nothing to lay over the store's rows: each is registered straight from the
+            // statement into the table's snapshot buffer, with no row list in between.
+            let sequence = store.state.withLock { $0.sequence }
+            try store.forEachRow(plan) { id, values throws in
+                state.appendUnchanged(id, base: values, readSequence: sequence)
+                result.append(try schema.entity(id: id, values: values))
             }
+            return result
+        }
+        let (rows, sequence) = try queryRows(plan)
+        result.reserveCapacity(rows.count)
+        state.reserve(rows.count)
+        for row in rows {
+            // The context's own registration wins: its values are the ones the rows carry.
+            if state.slot(of: row.id) == nil { state.appendUnchanged(row.id, base: row.values, readSequence: sequence) }
             result.append(try schema.entity(id: row.id, values: row.values))
         }
         return result
@@ -111,7 +122,7 @@ public final class ObjectContext {
     /// Runs a plan through the parents, then lays this context's registrations over the result.
     func queryRows(_ plan: QueryPlan) throws -> (rows: [(id: Int64, values: [SQLiteValue])], sequence: UInt64) {
         let state = tables[plan.table.name]
-        let overlay = !(state?.objects.isEmpty ?? true)
+        let overlay = (state?.count ?? 0) > 0
         var parentPlan = plan
         if overlay { parentPlan.limit = nil }
         let (parentRows, sequence) = try parent?.queryRows(parentPlan) ?? store.query(parentPlan)
@@ -120,17 +131,18 @@ public final class ObjectContext {
         rows.reserveCapacity(parentRows.count)
         var seen = Set<Int64>()
         for row in parentRows {
-            if let registration = state.objects[row.id] {
+            if let slot = state.slot(of: row.id) {
                 seen.insert(row.id)
-                if let values = registration.values, plan.filters.allSatisfy({ $0.matches(id: row.id, values: values) }) {
+                if let values = state.currentValues(at: slot), plan.filters.allSatisfy({ $0.matches(id: row.id, values: values) }) {
                     rows.append((row.id, values))
                 }
             } else {
                 rows.append(row)
             }
         }
-        for (id, registration) in state.objects where registration.isChanged && !seen.contains(id) {
-            if let values = registration.values, plan.filters.allSatisfy({ $0.matches(id: id, values: values) }) {
+        for slot in 0..<Int32(state.slotCount) where state.isChanged(at: slot) && !seen.contains(state.ids[Int(slot)]) {
+            let id = state.ids[Int(slot)]
+            if let values = state.currentValues(at: slot), plan.filters.allSatisfy({ $0.matches(id: id, values: values) }) {
                 rows.append((id, values))
             }
         }
