@@ -94,14 +94,28 @@ public final class ObjectContext {
         let state = state(for: schema.table)
         let plan = request.plan()
         var result: [E] = []
-        if parent == nil, state.count == 0 {
-            // Nothing to lay over the store's rows: each is registered straight from the
-            // statement into the table's snapshot buffer, with no row list in between.
+        if parent == nil, state.slotCount == 0 {
+            // Nothing to lay over the store's rows: they are read straight into one flat
+            // buffer, which becomes the table's snapshot storage, with no row list in between.
             let sequence = store.state.withLock { $0.sequence }
-            try store.forEachRow(plan) { id, values throws in
-                state.appendUnchanged(id, base: values, readSequence: sequence)
-                result.append(try schema.entity(id: id, values: values))
+            var ids: [Int64] = []
+            var buffer: [SQLiteValue] = []
+            var made = true
+            do {
+                try store.forEachRow(plan) { id, values throws in
+                    ids.append(id)
+                    buffer.append(contentsOf: values)
+                    made = false
+                    result.append(try schema.entity(id: id, values: values))
+                    made = true
+                }
+            } catch {
+                // A row that does not fit its entity fails the fetch after the rows before it,
+                // and itself, were registered; a failed read registers nothing.
+                if !made { state.adopt(ids: ids, values: buffer, readSequence: sequence) }
+                throw error
             }
+            state.adopt(ids: ids, values: buffer, readSequence: sequence)
             return result
         }
         let (rows, sequence) = try queryRows(plan)

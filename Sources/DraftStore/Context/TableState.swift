@@ -111,6 +111,21 @@ final class TableState {
         add(id, base, state: Self.unchanged, stamp: readSequence)
     }
 
+    /// Takes rows read in bulk as the whole storage, unchanged: `values` becomes the buffer
+    /// as it is, with no copy and no per-row access to the storage.
+    /// - Precondition: No slot exists yet; `values` has `width` values per id; ids are distinct.
+    func adopt(ids: [Int64], values: [SQLiteValue], readSequence: UInt64) {
+        precondition(states.isEmpty && values.count == ids.count * width, "\(schema.name): bulk rows into a used table state")
+        var slots: [Int64: Int32] = [:]
+        slots.reserveCapacity(ids.count)
+        for (slot, id) in ids.enumerated() { slots[id] = Int32(slot) }
+        self.slots = slots
+        self.ids = ids
+        self.states = Array(repeating: Self.unchanged, count: ids.count)
+        self.stamps = Array(repeating: readSequence, count: ids.count)
+        self.values = values
+    }
+
     /// Registers a new insert.
     /// - Precondition: `id` is not registered; `values` has `width` values.
     func appendInserted(_ id: Int64, values: [SQLiteValue], insertOrder: Int) {
