@@ -12,16 +12,14 @@ extension ObjectContext {
         var entity = entity
         let state = state(for: E.schema.table)
         if let id = entity.id {
-            if state.objects[id] != nil {
+            if state.slot(of: id) != nil {
                 throw ContextError(description: "\(E.schema.table.name)#\(id) is already in this context; use update(_:) to change it.")
             }
         } else {
             entity.id = store.nextTemporaryID()
         }
         insertCounter += 1
-        let registration = Registration(
-            base: nil, current: E.schema.values(of: entity), state: .inserted, readSequence: 0, insertOrder: insertCounter)
-        state.set(registration, for: entity.id!)
+        state.appendInserted(entity.id!, values: E.schema.values(of: entity), insertOrder: insertCounter)
         return entity
     }
 
@@ -129,14 +127,13 @@ extension ObjectContext {
 
     /// The registration of a row, read from the parents and registered if needed.
     func registration(_ table: TableSchema, id: Int64, in state: TableState) throws -> Registration {
-        if let registration = state.objects[id] { return registration }
+        if let registration = state.registration(id) { return registration }
         let (values, sequence) = try parent?.view(table, id: id) ?? store.readRow(table, id: id)
         guard let values else {
             throw ContextError(description: "\(table.name)#\(id) does not exist (it may have been deleted).")
         }
-        let registration = Registration(base: values, state: .unchanged, readSequence: sequence)
-        state.set(registration, for: id)
-        return registration
+        state.appendUnchanged(id, base: values, readSequence: sequence)
+        return Registration(base: values, state: .unchanged, readSequence: sequence)
     }
 
     /// Whether any object of this context is inserted, updated or deleted.
@@ -148,11 +145,13 @@ extension ObjectContext {
     /// - Parameter entity: An object of this context.
     /// - Returns: The changed fields; empty when unchanged or unknown here.
     public func changedFields<E: Entity>(of entity: E) -> [FieldChange] {
-        guard let id = entity.id, let registration = tables[E.schema.table.name]?.objects[id], let values = registration.values else {
+        guard let id = entity.id, let state = tables[E.schema.table.name], let slot = state.slot(of: id),
+            let values = state.currentValues(at: slot)
+        else {
             return []
         }
         let table = E.schema.table
-        let base = registration.base ?? Array(repeating: .null, count: values.count)
+        let base = state.base(at: slot) ?? Array(repeating: .null, count: values.count)
         return values.indices.compactMap { index in
             base[index] == values[index] ? nil : FieldChange(field: table.fields[index], old: base[index], new: values[index])
         }
@@ -168,6 +167,7 @@ extension ObjectContext {
 
     /// Whether an object is deleted in this context.
     public func isDeleted<E: Entity>(_ type: E.Type, id: Int64) -> Bool {
-        tables[E.schema.table.name]?.objects[id]?.state == .deleted
+        guard let state = tables[E.schema.table.name], let slot = state.slot(of: id) else { return false }
+        return state.state(at: slot) == .deleted
     }
 }

@@ -15,24 +15,26 @@ extension ObjectContext {
         var others: [Changeset.Change] = []
         for state in tables.values where state.changeCount > 0 {
             let table = state.schema
-            for (id, registration) in state.objects where registration.isChanged {
-                switch registration.state {
+            let allColumns = Array(table.columns.indices)
+            inserts.reserveCapacity(inserts.count + state.changeCount)
+            for slot in 0..<Int32(state.slotCount) where state.isChanged(at: slot) {
+                let id = state.ids[Int(slot)]
+                switch state.state(at: slot) {
                 case .inserted:
                     inserts.append(
                         (
-                            registration.insertOrder,
+                            state.insertOrder(at: slot),
                             .init(
-                                table: table, id: id, kind: .insert, base: nil, values: registration.current,
-                                changedColumns: Array(table.columns.indices))
+                                table: table, id: id, kind: .insert, base: nil, values: state.stored(at: slot), changedColumns: allColumns)
                         ))
                 case .updated:
-                    let base = registration.base!
-                    let current = registration.current!
+                    let base = state.stored(at: slot)
+                    let current = state.edit(at: slot)!
                     let changed = base.indices.filter { base[$0] != current[$0] }
                     others.append(.init(table: table, id: id, kind: .update, base: base, values: current, changedColumns: changed))
                 case .deleted:
-                    others.append(.init(table: table, id: id, kind: .delete, base: registration.base, values: nil, changedColumns: []))
-                case .unchanged: break
+                    others.append(.init(table: table, id: id, kind: .delete, base: state.stored(at: slot), values: nil, changedColumns: []))
+                case .unchanged, nil: break
                 }
             }
         }
@@ -94,27 +96,20 @@ extension ObjectContext {
         for row in rows {
             // Saved rows come in runs of one table: look its state up once per run.
             if state?.schema !== row.table { state = self.state(for: row.table) }
-            let old = state!.remove(row.id)
             if followsIDs, row.id != row.newID { ids[row.id] = row.newID }
-            guard let values = row.values else { continue }
-            state!.set(
-                Registration(base: values, state: .unchanged, readSequence: sequence ?? old?.readSequence ?? 0),
-                for: row.newID)
+            // The row keeps its slot, under its real id.
+            state!.settle(row.id, as: row.newID, values: row.values, readSequence: sequence)
         }
         guard !ids.isEmpty else { return }
         // References held by other objects of this context follow the new ids.
         for state in tables.values where !state.schema.references.isEmpty {
-            for (id, var registration) in state.objects {
-                var touched = false
+            for slot in 0..<Int32(state.slotCount) where state.state(at: slot) != nil {
                 for reference in state.schema.references {
-                    for keyPath in [\Registration.base, \Registration.current] {
-                        if case let .integer(old)? = registration[keyPath: keyPath]?[reference.column], let new = ids[old] {
-                            registration[keyPath: keyPath]![reference.column] = .integer(new)
-                            touched = true
-                        }
+                    _ = state.rewrite(column: reference.column, at: slot) { value in
+                        if case let .integer(old) = value, let new = ids[old] { return .integer(new) }
+                        return nil
                     }
                 }
-                if touched { state.set(registration, for: id) }
             }
         }
     }
@@ -126,7 +121,7 @@ extension ObjectContext {
         do {
             for change in changeset.changes {
                 let state = state(for: change.table)
-                let existing = state.objects[change.id]
+                let existing = state.registration(change.id)
                 switch change.kind {
                 case .insert:
                     insertCounter += 1
@@ -188,12 +183,8 @@ extension ObjectContext {
     /// deleted ones return to their base snapshot. Runs no SQL.
     public func rollback() {
         for state in tables.values where state.changeCount > 0 {
-            for (id, registration) in state.objects where registration.isChanged {
-                if registration.state == .inserted {
-                    state.set(nil, for: id)
-                } else {
-                    state.set(Registration(base: registration.base, state: .unchanged, readSequence: registration.readSequence), for: id)
-                }
+            for slot in 0..<Int32(state.slotCount) where state.isChanged(at: slot) {
+                state.revert(slot)
             }
         }
     }

@@ -52,12 +52,15 @@ extension ObjectContext {
         var result: [StaleObject] = []
         for state in tables.values {
             let table = state.schema
-            for (id, registration) in state.objects {
-                guard let base = registration.base else { continue }
-                let maybe = store.state.withLock { $0.mayHaveChanged(table: table.name, id: id, since: registration.readSequence) }
+            for slot in 0..<Int32(state.slotCount) {
+                guard let kind = state.state(at: slot), kind != .inserted else { continue }
+                let id = state.ids[Int(slot)]
+                let readSequence = state.readSequence(at: slot)
+                let maybe = store.state.withLock { $0.mayHaveChanged(table: table.name, id: id, since: readSequence) }
                 guard maybe else { continue }
                 let theirs = try store.readRow(table, id: id).values
-                let mine = registration.current ?? base
+                let base = state.stored(at: slot)
+                let mine = state.edit(at: slot) ?? base
                 guard let theirs else {
                     result.append(StaleObject(table: table.name, id: id, wasDeleted: true, fields: []))
                     continue
@@ -84,7 +87,7 @@ extension ObjectContext {
         let stale = try staleObjects()
         var undecided: [StaleObject] = []
         for object in stale {
-            guard let state = tables[object.table], var registration = state.objects[object.id] else { continue }
+            guard let state = tables[object.table], var registration = state.registration(object.id) else { continue }
             if object.wasDeleted {
                 undecided.append(object)
                 continue

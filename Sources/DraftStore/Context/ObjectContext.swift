@@ -67,7 +67,9 @@ public final class ObjectContext {
 
     /// The values of a row as this context sees it, and the store sequence they reflect.
     func view(_ table: TableSchema, id: Int64) throws -> (values: [SQLiteValue]?, sequence: UInt64) {
-        if let registration = tables[table.name]?.objects[id] { return (registration.values, registration.readSequence) }
+        if let state = tables[table.name], let slot = state.slot(of: id) {
+            return (state.currentValues(at: slot), state.readSequence(at: slot))
+        }
         if let parent { return try parent.view(table, id: id) }
         return try store.readRow(table, id: id)
     }
@@ -82,12 +84,12 @@ public final class ObjectContext {
         try checkUsable()
         let schema = E.schema
         let state = state(for: schema.table)
-        if let registration = state.objects[id] {
-            return try registration.values.map { try schema.entity(id: id, values: $0) }
+        if let slot = state.slot(of: id) {
+            return try state.currentValues(at: slot).map { try schema.entity(id: id, values: $0) }
         }
         let (values, sequence) = try parent?.view(schema.table, id: id) ?? store.readRow(schema.table, id: id)
         guard let values else { return nil }
-        state.set(Registration(base: values, state: .unchanged, readSequence: sequence), for: id)
+        state.appendUnchanged(id, base: values, readSequence: sequence)
         return try schema.entity(id: id, values: values)
     }
 
@@ -101,15 +103,38 @@ public final class ObjectContext {
         try checkUsable()
         let schema = E.schema
         let state = state(for: schema.table)
-        let (rows, sequence) = try queryRows(request.plan())
+        let plan = request.plan()
         var result: [E] = []
-        result.reserveCapacity(rows.count)
-        state.objects.reserveCapacity(state.objects.count + rows.count)
-        for row in rows {
-            if state.objects[row.id] == nil {
-                // A new registration is unchanged: no change count to keep.
-                state.objects[row.id] = Registration(base: row.values, state: .unchanged, readSequence: sequence)
+        if parent == nil, state.slotCount == 0 {
+            // Nothing to lay over the store's rows: they are read straight into one flat
+            // buffer, which becomes the table's snapshot storage, with no row list in between.
+            let sequence = store.state.withLock { $0.sequence }
+            var ids: [Int64] = []
+            var buffer: [SQLiteValue] = []
+            var made = true
+            do {
+                try store.forEachRow(plan) { id, values throws in
+                    ids.append(id)
+                    buffer.append(contentsOf: values)
+                    made = false
+                    result.append(try schema.entity(id: id, values: values))
+                    made = true
+                }
+            } catch {
+                // A row that does not fit its entity fails the fetch after the rows before it,
+                // and itself, were registered; a failed read registers nothing.
+                if !made { state.adopt(ids: ids, values: buffer, readSequence: sequence) }
+                throw error
             }
+            state.adopt(ids: ids, values: buffer, readSequence: sequence)
+            return result
+        }
+        let (rows, sequence) = try queryRows(plan)
+        result.reserveCapacity(rows.count)
+        state.reserve(rows.count)
+        for row in rows {
+            // The context's own registration wins: its values are the ones the rows carry.
+            if state.slot(of: row.id) == nil { state.appendUnchanged(row.id, base: row.values, readSequence: sequence) }
             result.append(try schema.entity(id: row.id, values: row.values))
         }
         return result
@@ -122,7 +147,7 @@ public final class ObjectContext {
     /// Runs a plan through the parents, then lays this context's registrations over the result.
     func queryRows(_ plan: QueryPlan) throws -> (rows: [(id: Int64, values: [SQLiteValue])], sequence: UInt64) {
         let state = tables[plan.table.name]
-        let overlay = !(state?.objects.isEmpty ?? true)
+        let overlay = (state?.count ?? 0) > 0
         var parentPlan = plan
         if overlay { parentPlan.limit = nil }
         let (parentRows, sequence) = try parent?.queryRows(parentPlan) ?? store.query(parentPlan)
@@ -131,17 +156,18 @@ public final class ObjectContext {
         rows.reserveCapacity(parentRows.count)
         var seen = Set<Int64>()
         for row in parentRows {
-            if let registration = state.objects[row.id] {
+            if let slot = state.slot(of: row.id) {
                 seen.insert(row.id)
-                if let values = registration.values, plan.filters.allSatisfy({ $0.matches(id: row.id, values: values) }) {
+                if let values = state.currentValues(at: slot), plan.filters.allSatisfy({ $0.matches(id: row.id, values: values) }) {
                     rows.append((row.id, values))
                 }
             } else {
                 rows.append(row)
             }
         }
-        for (id, registration) in state.objects where registration.isChanged && !seen.contains(id) {
-            if let values = registration.values, plan.filters.allSatisfy({ $0.matches(id: id, values: values) }) {
+        for slot in 0..<Int32(state.slotCount) where state.isChanged(at: slot) && !seen.contains(state.ids[Int(slot)]) {
+            let id = state.ids[Int(slot)]
+            if let values = state.currentValues(at: slot), plan.filters.allSatisfy({ $0.matches(id: id, values: values) }) {
                 rows.append((id, values))
             }
         }

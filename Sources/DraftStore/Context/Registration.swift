@@ -1,8 +1,11 @@
 /// What a context knows of one row: the base snapshot it read, its current values (kept
 /// only once edited), and its state.
+///
+/// A value made on demand from a ``TableState``'s compact storage, for the paths that edit
+/// one row at a time; bulk paths read and write the storage's slots directly.
 struct Registration {
     /// The object's state in its context.
-    enum State { case unchanged, inserted, updated, deleted }
+    enum State: UInt8 { case unchanged, inserted, updated, deleted }
 
     /// The values read from the parent; `nil` for an insert.
     var base: [SQLiteValue]?
@@ -20,37 +23,6 @@ struct Registration {
 
     /// Whether this row has unsaved changes.
     var isChanged: Bool { state != .unchanged }
-}
-
-/// The registrations of one table in one context.
-final class TableState {
-    /// The table.
-    let schema: TableSchema
-    /// Registrations by row id.
-    var objects: [Int64: Registration] = [:]
-    /// How many registrations are inserted, updated or deleted.
-    var changeCount = 0
-
-    init(schema: TableSchema) { self.schema = schema }
-
-    /// Stores a registration, keeping ``changeCount`` right.
-    func set(_ registration: Registration?, for id: Int64) {
-        guard let registration else {
-            remove(id)
-            return
-        }
-        if objects.updateValue(registration, forKey: id)?.isChanged == true { changeCount -= 1 }
-        if registration.isChanged { changeCount += 1 }
-    }
-
-    /// Removes a registration, keeping ``changeCount`` right.
-    /// - Returns: The registration removed, if any.
-    @discardableResult
-    func remove(_ id: Int64) -> Registration? {
-        let old = objects.removeValue(forKey: id)
-        if old?.isChanged == true { changeCount -= 1 }
-        return old
-    }
 }
 
 /// One field whose value differs between two snapshots.

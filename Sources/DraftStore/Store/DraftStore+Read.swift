@@ -37,6 +37,24 @@ extension DraftStore {
         return (rows, sequence)
     }
 
+    /// Runs a query plan against the database, handing each row's id and values to `body`
+    /// in one buffer reused from row to row (copy what must outlive the call).
+    func forEachRow(_ plan: QueryPlan, _ body: (Int64, [SQLiteValue]) throws -> Void) throws {
+        let (sql, arguments) = plan.sql()
+        let count = plan.table.columns.count
+        try withReader { connection throws in
+            let statement = try connection.cachedStatement(sql)
+            defer { statement.reset() }
+            try statement.bind(arguments)
+            let row = statement.row
+            var values = [SQLiteValue](repeating: .null, count: count)
+            while try statement.step() {
+                for index in 0..<count { values[index] = try row.value(at: Int32(index + 1)) }
+                try body(row.int64(at: 0), values)
+            }
+        }
+    }
+
     /// Reads one entity straight from the database, without a context (no tracking).
     /// - Parameters:
     ///   - type: The entity type.
