@@ -41,11 +41,15 @@ extension ObjectContext {
     /// The objects of this context whose rows changed in the store since they were read —
     /// by this process or another one — with each changed field (base / mine / theirs).
     ///
+    /// In a child context, "theirs" is the row as the parents show it over the store's
+    /// latest values: a parent's own unsaved insert, edit or delete is not a change in the
+    /// store, so a row read from it is stale only when the store moved under it.
+    ///
     /// Cheap when nothing changed: the store's commit log tells which rows the commits of
     /// this process touched, and `PRAGMA data_version` whether another process committed;
     /// only rows that may have changed are read again. Nothing in the context changes.
     /// - Returns: The stale objects; empty when the context is current.
-    /// - Throws: ``SQLiteError`` when a read fails.
+    /// - Throws: ``SQLiteError`` when a read fails; ``ContextError`` after ``discard()`` of this context or a parent.
     public func staleObjects() throws -> [StaleObject] {
         try checkUsable()
         _ = try store.checkForForeignCommits()
@@ -58,7 +62,7 @@ extension ObjectContext {
                 let readSequence = state.readSequence(at: slot)
                 let maybe = store.state.withLock { $0.mayHaveChanged(table: table.name, id: id, since: readSequence) }
                 guard maybe else { continue }
-                let theirs = try store.readRow(table, id: id).values
+                let theirs = try latestView(table, id: id).values
                 let base = state.stored(at: slot)
                 let mine = state.edit(at: slot) ?? base
                 guard let theirs else {
@@ -79,9 +83,11 @@ extension ObjectContext {
     /// are returned as needing a decision. A save right after succeeds under
     /// ``MergePolicy/error`` unless the rows change again.
     ///
-    /// Rows deleted in the store are returned with `wasDeleted` and left as they are.
+    /// Rows deleted in the store are returned with `wasDeleted` and left as they are. In a
+    /// child context the row as it is now is what its parents show over the store's latest
+    /// values (see ``staleObjects()``).
     /// - Returns: The objects with fields that need a decision, or that were deleted.
-    /// - Throws: ``SQLiteError`` when a read fails.
+    /// - Throws: ``SQLiteError`` when a read fails; ``ContextError`` after ``discard()`` of this context or a parent.
     @discardableResult
     public func rebase() throws -> [StaleObject] {
         let stale = try staleObjects()
@@ -92,7 +98,7 @@ extension ObjectContext {
                 undecided.append(object)
                 continue
             }
-            let (theirsValues, sequence) = try store.readRow(state.schema, id: object.id)
+            let (theirsValues, sequence) = try latestView(state.schema, id: object.id)
             guard let theirs = theirsValues, let base = registration.base else { continue }
             let mine = registration.current ?? base
             var merged = theirs
@@ -110,5 +116,32 @@ extension ObjectContext {
             }
         }
         return undecided
+    }
+
+    /// The row as this context's parents show it now, over the store's latest values (not
+    /// the parents' possibly stale snapshots): what staleness is measured against.
+    /// - Returns: The values (`nil` when the row is deleted or gone) and the store sequence they reflect.
+    func latestView(_ table: TableSchema, id: Int64) throws -> (values: [SQLiteValue]?, sequence: UInt64) {
+        guard let parent else { return try store.readRow(table, id: id) }
+        return try parent.latestValues(table, id: id)
+    }
+
+    /// This context's view of a row over the store's latest values: its insert as it is, its
+    /// delete as none, its edited fields laid over the row as its parents show it now.
+    func latestValues(_ table: TableSchema, id: Int64) throws -> (values: [SQLiteValue]?, sequence: UInt64) {
+        if let state = tables[table.name], let slot = state.slot(of: id) {
+            switch state.state(at: slot) {
+            case .inserted: return (state.stored(at: slot), 0)
+            case .deleted: return (nil, state.readSequence(at: slot))
+            case .updated:
+                let (below, sequence) = try latestView(table, id: id)
+                guard var values = below, let edit = state.edit(at: slot) else { return (below, sequence) }
+                let base = state.stored(at: slot)
+                for index in base.indices where edit[index] != base[index] { values[index] = edit[index] }
+                return (values, sequence)
+            case .unchanged, nil: break
+            }
+        }
+        return try latestView(table, id: id)
     }
 }

@@ -171,8 +171,31 @@ public final class ObjectContext {
                 rows.append((id, values))
             }
         }
-        plan.sort(&rows)
+        plan.sort(&rows, rank: idRanks(plan.table, rows: rows))
         if let limit = plan.limit, rows.count > limit { rows.removeLast(rows.count - limit) }
         return (rows, sequence)
+    }
+
+    /// How the ids of `rows` sort (``QueryPlan/IDRank``): an unsaved insert by the depth of the
+    /// context holding it and its insertion order there, which is the order the store will
+    /// number it in once every level saved.
+    func idRanks(_ table: TableSchema, rows: [(id: Int64, values: [SQLiteValue])]) -> (Int64) -> QueryPlan.IDRank {
+        guard rows.contains(where: { $0.id < 0 }) else { return QueryPlan.idRank }
+        var chain: [ObjectContext] = []
+        var next: ObjectContext? = self
+        while let context = next {
+            chain.append(context)
+            next = context.parent
+        }
+        var ranks: [Int64: QueryPlan.IDRank] = [:]
+        for (index, context) in chain.enumerated() {
+            guard let state = context.tables[table.name], state.changeCount > 0 else { continue }
+            let depth = chain.count - 1 - index
+            for slot in 0..<Int32(state.slotCount) where state.state(at: slot) == .inserted {
+                let id = state.ids[Int(slot)]
+                if id < 0, ranks[id] == nil { ranks[id] = (1, depth, UInt64(state.insertOrder(at: slot))) }
+            }
+        }
+        return { id in id < 0 ? ranks[id] ?? (1, chain.count, UInt64(-(id + 1))) : (0, 0, UInt64(id)) }
     }
 }

@@ -130,30 +130,36 @@ struct QueryPlan: Sendable {
 
     /// Sorts rows as ``sql()`` orders them: by the order column in SQLite's order, then by id.
     ///
-    /// Unsaved inserts have temporary ids counting down from -1; the store will give them
-    /// ids above every existing row, in insertion order. So ids compare by ``idRank(_:)``,
-    /// and a list looks the same before and after its save.
-    func sort(_ rows: inout [(id: Int64, values: [SQLiteValue])]) {
+    /// Unsaved inserts have temporary (negative) ids; the store will give them ids above
+    /// every existing row, in the order the saves reach it. So ids compare by `rank`, and a
+    /// list looks the same before and after its save.
+    /// - Parameter rank: Where an id sorts; see ``idRank(_:)``.
+    func sort(_ rows: inout [(id: Int64, values: [SQLiteValue])], rank: (Int64) -> IDRank = QueryPlan.idRank) {
         guard let order else {
-            rows.sort { QueryPlan.idRank($0.id) < QueryPlan.idRank($1.id) }
+            rows.sort { rank($0.id) < rank($1.id) }
             return
         }
         rows.sort { left, right in
             if order.column < 0 {
-                let a = QueryPlan.idRank(left.id)
-                let b = QueryPlan.idRank(right.id)
+                let a = rank(left.id)
+                let b = rank(right.id)
                 return order.ascending ? a < b : b < a
             }
             let a = left.values[order.column]
             let b = right.values[order.column]
-            if a == b { return QueryPlan.idRank(left.id) < QueryPlan.idRank(right.id) }
+            if a == b { return rank(left.id) < rank(right.id) }
             return order.ascending ? SQLiteValue.precedes(a, b) : SQLiteValue.precedes(b, a)
         }
     }
 
-    /// Where an id sorts: real ids in order, then temporary ids in the order they were given
-    /// (-1, -2, …), as the store will number them at save.
-    static func idRank(_ id: Int64) -> (Int, UInt64) {
-        id < 0 ? (1, UInt64(-(id + 1))) : (0, UInt64(id))
+    /// Where an id sorts: real ids first, in order; then unsaved inserts by the context that
+    /// holds them (outermost first, as a child's save appends its inserts after its parent's
+    /// own) and their insertion order there.
+    typealias IDRank = (temporary: Int, depth: Int, order: UInt64)
+
+    /// Where an id sorts without knowing the contexts: real ids in order, then temporary ids
+    /// in the order they were given (-1, -2, …).
+    static func idRank(_ id: Int64) -> IDRank {
+        id < 0 ? (1, 0, UInt64(-(id + 1))) : (0, 0, UInt64(id))
     }
 }
