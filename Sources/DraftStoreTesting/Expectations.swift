@@ -16,6 +16,10 @@ public func expectNoStatements(_ store: DraftStore, sourceLocation: SourceLocati
 }
 
 /// Runs `body` and records an issue unless exactly one transaction ran (one BEGIN, one COMMIT, no ROLLBACK) — what a save must satisfy.
+/// - Parameters:
+///   - store: The store to watch.
+///   - sourceLocation: Where the issue is reported.
+///   - body: The code under test.
 /// - Throws: What `body` throws.
 public func expectOneTransaction(_ store: DraftStore, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) rethrows
 {
@@ -31,6 +35,10 @@ public func expectOneTransaction(_ store: DraftStore, sourceLocation: SourceLoca
 }
 
 /// Runs `body` and records an issue naming each statement that wrote — what a fetch must satisfy.
+/// - Parameters:
+///   - store: The store to watch.
+///   - sourceLocation: Where the issue is reported.
+///   - body: The code under test.
 /// - Throws: What `body` throws.
 public func expectNoWrites(_ store: DraftStore, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) rethrows {
     let writes = try StatementRecorder.record(store, body).filter(StatementRecorder.isWrite)
@@ -94,6 +102,10 @@ public func expectConflict(on field: String, sourceLocation: SourceLocation = #_
 }
 
 /// Runs `body` and records an issue unless it throws a conflict on the column of `keyPath`.
+/// - Parameters:
+///   - keyPath: A declared column of `E`; its field name is expected among the conflicting fields.
+///   - sourceLocation: Where the issue is reported.
+///   - body: The save under test.
 /// - Returns: The conflict, when it was thrown.
 @discardableResult
 public func expectConflict<E: Entity, V>(
@@ -104,6 +116,12 @@ public func expectConflict<E: Entity, V>(
 
 /// Runs `body` and records an issue unless it throws a `SaveError` holding a field error
 /// on `field` with `code` (and `source`, when given).
+/// - Parameters:
+///   - field: The field name expected.
+///   - code: The error code expected.
+///   - source: The source expected (validation or the store); `nil` accepts either.
+///   - sourceLocation: Where the issue is reported.
+///   - body: The save under test.
 /// - Returns: The matching field error, when it was thrown.
 @discardableResult
 public func expectFieldError(

@@ -1,8 +1,10 @@
 /// What a save does when a row it changes was also changed, or deleted, by someone else
 /// since it was read. Named as Core Data names them.
 ///
-/// Changes to *different* fields from both sides are always all kept. The policy decides
-/// fields changed on both sides, and rows deleted meanwhile:
+/// When no field of a row was changed on both sides, changes to *different* fields from both
+/// sides are all kept, whatever the policy. The policy decides rows with a field changed on
+/// both sides (``overwrite`` then writes every field of mine, ``rollback`` drops all my changes
+/// to the row), and rows deleted meanwhile:
 ///
 /// | policy | a field changed on both sides | the row was deleted meanwhile |
 /// |---|---|---|

@@ -98,7 +98,9 @@ public final class ObjectContext {
     /// - Parameter request: Filters, order and limit.
     /// - Returns: The objects, in the request's order.
     /// - Throws: ``SQLiteError`` when the read fails; ``ContextError`` after ``discard()``.
-    /// - Complexity: One SQL query, plus O(*n* log *n*) when this context or a parent has changes to the table.
+    /// - Complexity: One SQL query, plus O(*n* log *n*) when this context or a parent has rows
+    ///   of the table registered (read or changed): then the limit is applied after their
+    ///   values are laid over the store's rows, so the query reads every matching row.
     public func fetch<E: Entity>(_ request: FetchRequest<E>) throws -> [E] {
         try checkUsable()
         let schema = E.schema

@@ -11,7 +11,8 @@ extension PresentedItem {
     ///   policy (``MergePolicy/error`` by default) when `nil`.
     /// - Returns: The saved entity with its real id and store-maintained values.
     /// - Throws: ``SaveError``: `.invalid` (local rules), `.rejected` (the store refused a
-    ///   value), `.conflict`, `.storage`, or `.finished` when already saved or cancelled.
+    ///   value, or the row was deleted in this context), `.conflict`, `.storage`, or `.finished`
+    ///   when already saved or cancelled, or when its context or a parent of it was discarded.
     @discardableResult
     public func save(policy: MergePolicy? = nil) throws(SaveError) -> Draft {
         guard !isFinished else { throw .finished("This editor was already \(finishedWord); open a new one to edit again.") }
@@ -55,6 +56,9 @@ extension PresentedItem {
     /// Runs validation and the save's writes inside a transaction that is rolled back, and
     /// returns every local error and the store's rejections (at most one per object, since
     /// SQLite stops at the first violated constraint of a statement). Writes nothing.
+    ///
+    /// For an item presented in a nested context (whose parent is a context, not the store)
+    /// only the local errors are returned: its save does not reach the store.
     /// - Returns: The errors a save would meet now; empty when it would succeed (barring conflicts and races).
     /// - Throws: ``SaveError/storage(_:)`` when the database fails; ``SaveError/finished(_:)`` when finished.
     public func dryRun() throws(SaveError) -> [FieldError] {

@@ -22,6 +22,11 @@ public protocol DatabaseValueConvertible: Sendable {
 
 extension DatabaseValueConvertible {
     /// Reads through ``SQLiteValue``; the built-in types override this with a direct read.
+    /// - Parameters:
+    ///   - row: The current row of a statement.
+    ///   - index: The column index, from 0.
+    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` naming the column when ``init(sqliteValue:)``
+    ///   returns `nil`, or when the column's text is not valid UTF-8.
     public static func read(from row: Row, at index: Int32) throws(SQLiteError) -> Self {
         guard let value = Self(sqliteValue: try row.value(at: index)) else {
             throw row.mismatch(at: index, expected: "\(Self.self)")

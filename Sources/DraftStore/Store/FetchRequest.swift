@@ -46,7 +46,7 @@ public struct FetchRequest<Root: Entity>: Sendable {
     }
 
     /// Returns at most `count` rows.
-    /// - Parameter count: The maximum number of rows; must not be negative.
+    /// - Parameter count: The maximum number of rows; a negative count is taken as 0.
     public func limit(_ count: Int) -> FetchRequest {
         var copy = self
         copy.limitCount = max(0, count)
