@@ -26,6 +26,9 @@ public final class ObjectContext {
     var tables: [String: TableState] = [:]
     /// Counts inserts, to keep their order.
     var insertCounter = 0
+    /// The state ``state(for:)`` returned last: runs of calls for one table (a bulk insert)
+    /// skip hashing the table name.
+    var lastState: TableState?
     /// Set by ``discard()``.
     public internal(set) var isDiscarded = false
 
@@ -42,10 +45,15 @@ public final class ObjectContext {
 
     /// The registrations of a table, created on first use.
     func state(for schema: TableSchema) -> TableState {
-        if let state = tables[schema.name] { return state }
+        if let last = lastState, last.schema === schema { return last }
+        if let state = tables[schema.name] {
+            lastState = state
+            return state
+        }
         store.register(schema)
         let state = TableState(schema: schema)
         tables[schema.name] = state
+        lastState = state
         return state
     }
 
