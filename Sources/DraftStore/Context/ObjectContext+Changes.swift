@@ -10,16 +10,18 @@ extension ObjectContext {
     public func insert<E: Entity>(_ entity: E) throws -> E {
         try checkUsable()
         var entity = entity
-        let state = state(for: E.schema.table)
+        // The schema is read once: each `E.schema` in this generic code copies it, with metadata lookups.
+        let schema = E.schema
+        let state = state(for: schema.table)
         if let id = entity.id {
             if state.slot(of: id) != nil {
-                throw ContextError(description: "\(E.schema.table.name)#\(id) is already in this context; use update(_:) to change it.")
+                throw ContextError(description: "\(schema.table.name)#\(id) is already in this context; use update(_:) to change it.")
             }
         } else {
             entity.id = store.nextTemporaryID()
         }
         insertCounter += 1
-        state.appendInserted(entity.id!, values: E.schema.values(of: entity), insertOrder: insertCounter)
+        state.appendInserted(entity.id!, values: schema.values(of: entity), insertOrder: insertCounter)
         return entity
     }
 
@@ -34,12 +36,13 @@ extension ObjectContext {
         guard let id = entity.id else {
             throw ContextError(description: "This \(E.schema.table.name) row has no id; insert(_:) it first.")
         }
-        let state = state(for: E.schema.table)
-        let values = E.schema.values(of: entity)
-        var registration = try registration(E.schema.table, id: id, in: state)
+        let schema = E.schema
+        let state = state(for: schema.table)
+        let values = schema.values(of: entity)
+        var registration = try registration(schema.table, id: id, in: state)
         switch registration.state {
         case .deleted:
-            throw ContextError(description: "\(E.schema.table.name)#\(id) was deleted in this context; it cannot be updated.")
+            throw ContextError(description: "\(schema.table.name)#\(id) was deleted in this context; it cannot be updated.")
         case .inserted:
             registration.current = values
         case .unchanged, .updated:

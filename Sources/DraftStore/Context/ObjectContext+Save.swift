@@ -193,6 +193,7 @@ extension ObjectContext {
     /// use of the context, or of a child context made from it, throws.
     public func discard() {
         tables.removeAll()
+        lastState = nil
         isDiscarded = true
     }
 }

@@ -26,6 +26,9 @@ public final class ObjectContext {
     var tables: [String: TableState] = [:]
     /// Counts inserts, to keep their order.
     var insertCounter = 0
+    /// The state ``state(for:)`` returned last: runs of calls for one table (a bulk insert)
+    /// skip hashing the table name.
+    var lastState: TableState?
     /// Set by ``discard()``.
     public internal(set) var isDiscarded = false
 
@@ -42,10 +45,15 @@ public final class ObjectContext {
 
     /// The registrations of a table, created on first use.
     func state(for schema: TableSchema) -> TableState {
-        if let state = tables[schema.name] { return state }
+        if let last = lastState, last.schema === schema { return last }
+        if let state = tables[schema.name] {
+            lastState = state
+            return state
+        }
         store.register(schema)
         let state = TableState(schema: schema)
         tables[schema.name] = state
+        lastState = state
         return state
     }
 
@@ -106,32 +114,24 @@ public final class ObjectContext {
         let schema = E.schema
         let state = state(for: schema.table)
         let plan = request.plan()
-        var result: [E] = []
         if parent == nil, state.slotCount == 0 {
             // Nothing to lay over the store's rows: they are read straight into one flat
             // buffer, which becomes the table's snapshot storage, with no row list in between.
             let sequence = store.state.withLock { $0.sequence }
             var ids: [Int64] = []
             var buffer: [SQLiteValue] = []
-            var made = true
-            do {
-                try store.forEachRow(plan) { id, values throws in
-                    ids.append(id)
-                    buffer.append(contentsOf: values)
-                    made = false
-                    result.append(try schema.entity(id: id, values: values))
-                    made = true
-                }
-            } catch {
-                // A row that does not fit its entity fails the fetch after the rows before it,
-                // and itself, were registered; a failed read registers nothing.
-                if !made { state.adopt(ids: ids, values: buffer, readSequence: sequence) }
-                throw error
+            // The row loop is the schema's, specialized for `E` where the schema is declared.
+            let (entities, failure) = try store.read(plan) { statement throws(SQLiteError) in
+                try schema.readRegistered(statement, &ids, &buffer)
             }
+            // A row that does not fit its entity fails the fetch after the rows before it, and
+            // itself, were registered; a failed read registers nothing.
             state.adopt(ids: ids, values: buffer, readSequence: sequence)
-            return result
+            if let failure { throw failure }
+            return entities
         }
         let (rows, sequence) = try queryRows(plan)
+        var result: [E] = []
         result.reserveCapacity(rows.count)
         state.reserve(rows.count)
         for row in rows {

@@ -26,6 +26,12 @@ public struct EntitySchema<Root: Entity>: Sendable {
     @usableFromInline let make: @Sendable (Int64, [SQLiteValue]) -> (entity: Root?, failedColumn: Int)
     /// Every remaining row of a `SELECT "id", <columns>` statement, read straight into entities.
     @usableFromInline let readAll: @Sendable (Statement) throws(SQLiteError) -> [Root]
+    /// Every remaining row of a `SELECT "id", <columns>` statement read into entities, each row's
+    /// id and snapshot appended to `ids` and `values`: a context's registered fetch. A row whose
+    /// value does not fit its entity ends the read with its mismatch error returned, that row
+    /// appended; a failed read throws.
+    @usableFromInline let readRegistered:
+        @Sendable (Statement, inout [Int64], inout [SQLiteValue]) throws(SQLiteError) -> (entities: [Root], failure: SQLiteError?)
 
     /// Declares a table and its columns.
     /// - Parameters:
@@ -57,6 +63,32 @@ public struct EntitySchema<Root: Entity>: Sendable {
             }
             return result
         }
+        let tableName = table
+        let names = columns.map(\.name)
+        self.readRegistered = { (statement: Statement, ids: inout [Int64], values: inout [SQLiteValue]) throws(SQLiteError) in
+            var result: [Root] = []
+            let row = statement.row
+            let width = setters.count
+            while try statement.step() {
+                let id = row.int64(at: 0)
+                let start = values.count
+                for index in 0..<width { values.append(try row.value(at: Int32(index + 1))) }
+                ids.append(id)
+                var entity = Root()
+                entity.id = id
+                for index in 0..<width where !setters[index](&entity, values[start + index]) {
+                    return (result, Self.mismatch(table: tableName, column: names[index], value: values[start + index]))
+                }
+                result.append(entity)
+            }
+            return (result, nil)
+        }
+    }
+
+    /// The error for a stored value that does not fit its property.
+    @usableFromInline
+    static func mismatch(table: String, column: String, value: SQLiteValue) -> SQLiteError {
+        SQLiteError(extendedCode: 20, message: "\(table).\(column) holds \(value.storageClass), which does not fit the property")
     }
 
     /// The snapshot of an entity: its column values in order.
@@ -69,11 +101,7 @@ public struct EntitySchema<Root: Entity>: Sendable {
     /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` naming the column whose stored value does not fit its property.
     public func entity(id: Int64, values: [SQLiteValue]) throws(SQLiteError) -> Root {
         let (entity, failed) = make(id, values)
-        guard let entity else {
-            throw SQLiteError(
-                extendedCode: 20,
-                message: "\(table.name).\(columns[failed].name) holds \(values[failed].storageClass), which does not fit the property")
-        }
+        guard let entity else { throw Self.mismatch(table: table.name, column: columns[failed].name, value: values[failed]) }
         return entity
     }
 

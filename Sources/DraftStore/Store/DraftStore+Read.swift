@@ -37,21 +37,15 @@ extension DraftStore {
         return (rows, sequence)
     }
 
-    /// Runs a query plan against the database, handing each row's id and values to `body`
-    /// in one buffer reused from row to row (copy what must outlive the call).
-    func forEachRow(_ plan: QueryPlan, _ body: (Int64, [SQLiteValue]) throws -> Void) throws {
+    /// Runs a query plan against the database, handing its bound statement to `body`, which
+    /// steps through the rows.
+    func read<T: Sendable>(_ plan: QueryPlan, _ body: (Statement) throws(SQLiteError) -> T) throws -> T {
         let (sql, arguments) = plan.sql()
-        let count = plan.table.columns.count
-        try withReader { connection throws in
+        return try withReader { connection throws(SQLiteError) in
             let statement = try connection.cachedStatement(sql)
             defer { statement.reset() }
             try statement.bind(arguments)
-            let row = statement.row
-            var values = [SQLiteValue](repeating: .null, count: count)
-            while try statement.step() {
-                for index in 0..<count { values[index] = try row.value(at: Int32(index + 1)) }
-                try body(row.int64(at: 0), values)
-            }
+            return try body(statement)
         }
     }
 
