@@ -39,6 +39,8 @@ extension ObjectContext {
         let schema = E.schema
         let state = state(for: schema.table)
         let values = schema.values(of: entity)
+        // A row registered here and not deleted is updated in place, with no registration made.
+        if let slot = state.slot(of: id), state.update(slot, to: values) { return }
         var registration = try registration(schema.table, id: id, in: state)
         switch registration.state {
         case .deleted:

@@ -123,6 +123,9 @@ final class TableState {
     /// Removes a row's registration, keeping ``changeCount`` right.
     func remove(_ id: Int64) { storage.remove(id) }
 
+    /// Sets a registered row's current values in place; `false` when it is deleted (see ``TableStorage/update(_:to:)``).
+    func update(_ slot: Int32, to current: [SQLiteValue]) -> Bool { storage.update(slot, to: current) }
+
     /// Undoes a slot's change: an insert is removed, an updated or deleted row is unchanged again.
     func revert(_ slot: Int32) { storage.revert(slot) }
 

@@ -109,4 +109,37 @@ extension TableStorage {
         }
         return touched
     }
+
+    /// New current values for a registered, not deleted row, set in place: an insert's
+    /// snapshot is replaced; a read row is updated, or unchanged again when the values equal
+    /// its base (text by bytes). Does what ``set(_:for:)`` of the registration an update makes
+    /// does, without making one (no copy of the base out of the buffer and back).
+    /// - Returns: `false`, changing nothing, when the slot is deleted.
+    mutating func update(_ slot: Int32, to current: [SQLiteValue]) -> Bool {
+        let index = Int(slot)
+        let state = states[index]
+        if state == Self.inserted {
+            write(current, state: state, stamp: stamps[index], to: slot)
+            return true
+        }
+        guard state == Self.unchanged || state == Registration.State.updated.rawValue else { return false }
+        precondition(current.count == width, "\(name): a snapshot of \(current.count) values for \(width) columns")
+        let start = index * width
+        var same = true
+        for column in 0..<width where values[start + column] != current[column] {
+            same = false
+            break
+        }
+        let wasChanged = state != Self.unchanged
+        if same {
+            if !edits.isEmpty { edits.removeValue(forKey: slot) }
+            states[index] = Self.unchanged
+            if wasChanged { changeCount -= 1 }
+        } else {
+            edits[slot] = current
+            states[index] = Registration.State.updated.rawValue
+            if !wasChanged { changeCount += 1 }
+        }
+        return true
+    }
 }
