@@ -69,6 +69,25 @@ struct ContextEdgeCaseTests {
         }
     }
 
+    @Test("after another process commits, rows a parent's save renumbered are compared under their real ids, not deleted")
+    func foreignCommitAfterTheParentsSave() throws {
+        try seeded.withStore(.file) { test in
+            let parent = test.store.newChildContext()
+            let child = parent.newChildContext()
+            let author = try child.insert(Author(name: "Tess Ward", email: "tess@example.com"))
+            try child.save()
+            let authorID = try #require(try parent.save().insertedIDs[author.id!])
+            // An unrelated commit by another connection: every registered row may have changed.
+            try BackgroundWriter(test).execute("UPDATE authors SET bio = 'Theirs' WHERE id = 2")
+            #expect(try child.staleObjects().isEmpty)
+            try BackgroundWriter(test).execute("UPDATE authors SET bio = 'Theirs' WHERE id = ?", [.integer(authorID)])
+            let stale = try child.staleObjects()
+            #expect(stale.map(\.id) == [authorID])
+            #expect(stale.first?.wasDeleted == false)
+            #expect(stale.first?.fields.map(\.name) == ["bio"])
+        }
+    }
+
     @Test("an entity kept from before the save, with its temporary reference, saves with the real id")
     func staleReferenceInANewInsert() throws {
         try seeded.withEachKind { test in
