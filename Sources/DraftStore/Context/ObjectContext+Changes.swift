@@ -21,7 +21,8 @@ extension ObjectContext {
             entity.id = store.nextTemporaryID()
         }
         insertCounter += 1
-        state.appendInserted(entity.id!, values: schema.values(of: entity), insertOrder: insertCounter)
+        state.appendInserted(
+            entity.id!, values: resolvingReferences(schema.values(of: entity), of: schema.table), insertOrder: insertCounter)
         return entity
     }
 
@@ -33,12 +34,13 @@ extension ObjectContext {
     /// - Throws: ``ContextError`` when the object has no id, does not exist, or was deleted; ``SQLiteError`` when reading its base fails.
     public func update<E: Entity>(_ entity: E) throws {
         try checkUsable()
-        guard let id = entity.id else {
+        guard let given = entity.id else {
             throw ContextError(description: "This \(E.schema.table.name) row has no id; insert(_:) it first.")
         }
+        let id = resolvedID(given)
         let schema = E.schema
         let state = state(for: schema.table)
-        let values = schema.values(of: entity)
+        let values = resolvingReferences(schema.values(of: entity), of: schema.table)
         // A row registered here and not deleted is updated in place, with no registration made.
         if let slot = state.slot(of: id), state.update(slot, to: values) { return }
         var registration = try registration(schema.table, id: id, in: state)
@@ -71,7 +73,7 @@ extension ObjectContext {
     /// - Throws: ``ContextError`` when the row does not exist; ``SQLiteError`` when reading fails.
     public func delete<E: Entity>(_ type: E.Type, id: Int64) throws {
         try checkUsable()
-        try delete(table: E.schema.table, id: id)
+        try delete(table: E.schema.table, id: resolvedID(id))
     }
 
     /// Deletes an object; see ``delete(_:id:)``.
@@ -150,7 +152,8 @@ extension ObjectContext {
     /// - Parameter entity: An object of this context.
     /// - Returns: The changed fields; empty when unchanged or unknown here.
     public func changedFields<E: Entity>(of entity: E) -> [FieldChange] {
-        guard let id = entity.id, let state = tables[E.schema.table.name], let slot = state.slot(of: id),
+        resolveSavedIDs()
+        guard let id = entity.id.map(resolvedID), let state = tables[E.schema.table.name], let slot = state.slot(of: id),
             let values = state.currentValues(at: slot)
         else {
             return []
@@ -167,12 +170,14 @@ extension ObjectContext {
     ///   - type: The entity type.
     ///   - id: The row id.
     public func forget<E: Entity>(_ type: E.Type, id: Int64) {
-        tables[E.schema.table.name]?.set(nil, for: id)
+        resolveSavedIDs()
+        tables[E.schema.table.name]?.set(nil, for: resolvedID(id))
     }
 
     /// Whether an object is deleted in this context.
     public func isDeleted<E: Entity>(_ type: E.Type, id: Int64) -> Bool {
-        guard let state = tables[E.schema.table.name], let slot = state.slot(of: id) else { return false }
+        resolveSavedIDs()
+        guard let state = tables[E.schema.table.name], let slot = state.slot(of: resolvedID(id)) else { return false }
         return state.state(at: slot) == .deleted
     }
 }

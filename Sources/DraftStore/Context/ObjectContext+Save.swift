@@ -10,6 +10,7 @@ extension ObjectContext {
     /// The changes of this context: inserts in the order they were made, then updates, then deletes.
     /// - Complexity: O(*n*) in the registered objects, plus sorting the inserts.
     public func changeset() -> Changeset {
+        resolveSavedIDs()
         var changeset = Changeset()
         var inserts: [(order: Int, change: Changeset.Change)] = []
         var others: [Changeset.Change] = []
@@ -53,6 +54,12 @@ extension ObjectContext {
     /// On success the context's objects become unchanged, with real ids. On failure nothing
     /// was written anywhere and the context keeps every change: fix the cause and save again.
     ///
+    /// A save into the store gives temporary ids real ones in this context at once, and in its
+    /// child contexts (and theirs) lazily: the next time one is used (a fetch, an edit, a save,
+    /// ``staleObjects()``), its registrations and the references its objects hold move to the
+    /// real ids, and a temporary id passed to it finds the saved row. A save into a parent
+    /// context keeps temporary ids: the parent's own save into the store replaces them.
+    ///
     /// SQLite checks a `UNIQUE` constraint at each statement, and inserts run before deletes:
     /// deleting a row and inserting one with the same unique value, or swapping unique values
     /// between two rows, in one save is refused (`.rejected`, nothing written). Save the delete
@@ -68,6 +75,7 @@ extension ObjectContext {
         if hasDiscardedAncestor {
             throw .finished("A parent of this context was discarded; there is nothing to save into. Make a new context.")
         }
+        resolveSavedIDs()
         let changeset = changeset()
         guard !changeset.isEmpty else { return SaveResult(changeset: changeset, insertedIDs: [:]) }
         let policy = policy ?? mergePolicy
@@ -82,6 +90,7 @@ extension ObjectContext {
         }
         let (rows, _, sequence) = try store.apply(changeset, policy: policy)
         settle(saved: rows, sequence: sequence)
+        recordSavedIDs(rows)
         var ids: [Int64: Int64] = [:]
         for row in rows where row.id != row.newID { ids[row.id] = row.newID }
         return SaveResult(changeset: changeset, insertedIDs: ids)
@@ -100,18 +109,8 @@ extension ObjectContext {
             // The row keeps its slot, under its real id.
             state!.settle(row.id, as: row.newID, values: row.values, readSequence: sequence)
         }
-        guard !ids.isEmpty else { return }
         // References held by other objects of this context follow the new ids.
-        for state in tables.values where !state.schema.references.isEmpty {
-            for slot in 0..<Int32(state.slotCount) where state.state(at: slot) != nil {
-                for reference in state.schema.references {
-                    _ = state.rewrite(column: reference.column, at: slot) { value in
-                        if case let .integer(old) = value, let new = ids[old] { return .integer(new) }
-                        return nil
-                    }
-                }
-            }
-        }
+        rewriteReferences(ids)
     }
 
     /// Merges a child's changeset into this context's scratch, under `policy`; all or nothing.
@@ -194,6 +193,8 @@ extension ObjectContext {
     public func discard() {
         tables.removeAll()
         lastState = nil
+        savedIDs.removeAll()
+        savedIDLog.removeAll()
         isDiscarded = true
     }
 }

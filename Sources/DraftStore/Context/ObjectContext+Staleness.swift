@@ -47,7 +47,10 @@ extension ObjectContext {
     ///
     /// Cheap when nothing changed: the store's commit log tells which rows the commits of
     /// this process touched, and `PRAGMA data_version` whether another process committed;
-    /// only rows that may have changed are read again. Nothing in the context changes.
+    /// only rows that may have changed are read again. Nothing in the context changes, except
+    /// that rows it holds under temporary ids a parent's save replaced move to their real ids
+    /// first (see ``save(policy:)``): such a row is compared with the stored row, never
+    /// reported as deleted because its temporary id is gone.
     /// - Returns: The stale objects; empty when the context is current.
     /// - Throws: ``SQLiteError`` when a read fails; ``ContextError`` after ``discard()`` of this context or a parent.
     public func staleObjects() throws -> [StaleObject] {

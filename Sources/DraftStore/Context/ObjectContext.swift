@@ -31,16 +31,32 @@ public final class ObjectContext {
     var lastState: TableState?
     /// Set by ``discard()``.
     public internal(set) var isDiscarded = false
+    /// The context at the top of the chain, whose parent is the store; `nil` for that context itself.
+    let root: ObjectContext?
+    /// Whether a child context was made from this one: then the real ids of its saves are recorded
+    /// in ``savedIDs`` for its descendants.
+    var hasChildren = false
+    /// In a root context with children: the real id of each insert it saved to the store, by temporary id.
+    var savedIDs: [Int64: Int64] = [:]
+    /// The temporary ids of ``savedIDs`` in the order they were saved, so descendants read only new ones.
+    var savedIDLog: [Int64] = []
+    /// How much of the root's ``savedIDLog`` this context has applied (see ``resolveSavedIDs()``).
+    var resolvedIDCount = 0
 
     init(store: DraftStore, parent: ObjectContext?) {
         self.store = store
         self.parent = parent
+        self.root = parent.map { $0.root ?? $0 }
+        resolvedIDCount = root?.savedIDLog.count ?? 0
     }
 
     /// A new context whose parent is this one. Its ``save(policy:)`` changes only this context's
     /// scratch; nothing reaches the database until this context saves too.
     public func newChildContext() -> ObjectContext {
-        ObjectContext(store: store, parent: self)
+        // The child starts current with the root's saved ids, so this context must be too.
+        resolveSavedIDs()
+        hasChildren = true
+        return ObjectContext(store: store, parent: self)
     }
 
     /// The registrations of a table, created on first use.
@@ -58,9 +74,11 @@ public final class ObjectContext {
     }
 
     /// Throws when the context, or a context it reads through (a parent), was discarded.
+    /// Also brings the context's temporary ids up to date with its ancestors' saves (``resolveSavedIDs()``).
     func checkUsable() throws(ContextError) {
         if isDiscarded { throw ContextError(description: "This context was discarded; make a new one.") }
         if hasDiscardedAncestor { throw ContextError(description: "A parent of this context was discarded; make a new context.") }
+        resolveSavedIDs()
     }
 
     /// Whether a parent (or its parent, up the chain) was discarded: then this context has nowhere to save to.
@@ -90,6 +108,7 @@ public final class ObjectContext {
     /// - Throws: ``SQLiteError`` when the read fails; ``ContextError`` after ``discard()``.
     public func fetch<E: Entity>(_ type: E.Type, id: Int64) throws -> E? {
         try checkUsable()
+        let id = resolvedID(id)
         let schema = E.schema
         let state = state(for: schema.table)
         if let slot = state.slot(of: id) {
@@ -103,6 +122,15 @@ public final class ObjectContext {
 
     /// Fetches the objects a request matches, as this context sees them (its own and its
     /// parents' unsaved changes included), registering each.
+    ///
+    /// The filters and the order apply to each row as this context sees it: a registered row
+    /// by its values here (its snapshot when unchanged, its edits when changed), so it is
+    /// returned when those match even if the stored row no longer does, and left out when they
+    /// do not even if the stored row now matches (``staleObjects()`` tells, ``rebase()``
+    /// catches up); any other row as the parents show it. Unsaved inserts sort by the ids the
+    /// store will give them: after the rows it holds, in the order they will be saved, with
+    /// inserts with chosen ids where their ids fall. That order assumes no other connection
+    /// inserts into the table before the save.
     /// - Parameter request: Filters, order and limit.
     /// - Returns: The objects, in the request's order.
     /// - Throws: ``SQLiteError`` when the read fails; ``ContextError`` after ``discard()``.
@@ -167,21 +195,26 @@ public final class ObjectContext {
                 rows.append(row)
             }
         }
-        for slot in 0..<Int32(state.slotCount) where state.isChanged(at: slot) && !seen.contains(state.ids[Int(slot)]) {
-            let id = state.ids[Int(slot)]
-            if let values = state.currentValues(at: slot), plan.filters.allSatisfy({ $0.matches(id: id, values: values) }) {
-                rows.append((id, values))
+        // Registered rows the parents left out: included when they match as this context sees them.
+        if seen.count < state.count {
+            for slot in 0..<Int32(state.slotCount) where state.state(at: slot) != nil && !seen.contains(state.ids[Int(slot)]) {
+                let id = state.ids[Int(slot)]
+                if let values = state.currentValues(at: slot), plan.filters.allSatisfy({ $0.matches(id: id, values: values) }) {
+                    rows.append((id, values))
+                }
             }
         }
-        plan.sort(&rows, rank: idRanks(plan.table, rows: rows))
+        plan.sort(&rows, rank: try idRanks(plan.table, rows: rows))
         if let limit = plan.limit, rows.count > limit { rows.removeLast(rows.count - limit) }
         return (rows, sequence)
     }
 
-    /// How the ids of `rows` sort (``QueryPlan/IDRank``): an unsaved insert by the depth of the
-    /// context holding it and its insertion order there, which is the order the store will
-    /// number it in once every level saved.
-    func idRanks(_ table: TableSchema, rows: [(id: Int64, values: [SQLiteValue])]) -> (Int64) -> QueryPlan.IDRank {
+    /// How the ids of `rows` sort (``QueryPlan/IDRank``): an unsaved insert by the number the
+    /// store will give it once every level saved. Inserts reach the store by the depth of the
+    /// context holding them (outermost first), then in insertion order there; one with a
+    /// temporary id gets `max(id) + 1` at that moment, so one with a chosen id raises the
+    /// numbers of those after it. With chosen ids among them, the store's largest id is read.
+    func idRanks(_ table: TableSchema, rows: [(id: Int64, values: [SQLiteValue])]) throws -> (Int64) -> QueryPlan.IDRank {
         guard rows.contains(where: { $0.id < 0 }) else { return QueryPlan.idRank }
         var chain: [ObjectContext] = []
         var next: ObjectContext? = self
@@ -189,15 +222,31 @@ public final class ObjectContext {
             chain.append(context)
             next = context.parent
         }
-        var ranks: [Int64: QueryPlan.IDRank] = [:]
+        var inserts: [(depth: Int, order: Int, id: Int64)] = []
         for (index, context) in chain.enumerated() {
             guard let state = context.tables[table.name], state.changeCount > 0 else { continue }
             let depth = chain.count - 1 - index
             for slot in 0..<Int32(state.slotCount) where state.state(at: slot) == .inserted {
-                let id = state.ids[Int(slot)]
-                if id < 0, ranks[id] == nil { ranks[id] = (1, depth, UInt64(state.insertOrder(at: slot))) }
+                inserts.append((depth, state.insertOrder(at: slot), state.ids[Int(slot)]))
             }
         }
-        return { id in id < 0 ? ranks[id] ?? (1, chain.count, UInt64(-(id + 1))) : (0, 0, UInt64(id)) }
+        inserts.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }
+        var ranks: [Int64: QueryPlan.IDRank] = [:]
+        guard inserts.contains(where: { $0.id > 0 }) else {
+            for insert in inserts where ranks[insert.id] == nil { ranks[insert.id] = (1, insert.depth, UInt64(insert.order)) }
+            return { id in id < 0 ? ranks[id] ?? (1, chain.count, UInt64(-(id + 1))) : (0, 0, UInt64(id)) }
+        }
+        // Number the temporary ids as the store will: after every row it holds and every chosen id
+        // saved before them. Ids then rank by that number (a number two rows would share fails the save).
+        var top = try store.maxID(table)
+        for insert in inserts {
+            if insert.id > 0 {
+                top = max(top, insert.id)
+            } else {
+                top += 1
+                ranks[insert.id] = (0, Int(top), 1)
+            }
+        }
+        return { id in id < 0 ? ranks[id] ?? (1, chain.count, UInt64(-(id + 1))) : (0, Int(id), 0) }
     }
 }

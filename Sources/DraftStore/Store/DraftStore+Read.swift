@@ -21,6 +21,15 @@ extension DraftStore {
         return values
     }
 
+    /// The largest row id of a table (0 when it is empty): a row inserted without an id gets the next one.
+    func maxID(_ table: TableSchema) throws -> Int64 {
+        let sql = "SELECT max(\"id\") FROM \(quote(table.name))"
+        return try withReader { connection in
+            if case let .integer(id)? = try connection.scalar(sql) { return id }
+            return 0
+        }
+    }
+
     /// Runs a query plan against the database.
     func query(_ plan: QueryPlan) throws -> (rows: [(id: Int64, values: [SQLiteValue])], sequence: UInt64) {
         let sequence = state.withLock { $0.sequence }

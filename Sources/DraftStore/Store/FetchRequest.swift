@@ -130,9 +130,10 @@ struct QueryPlan: Sendable {
 
     /// Sorts rows as ``sql()`` orders them: by the order column in SQLite's order, then by id.
     ///
-    /// Unsaved inserts have temporary (negative) ids; the store will give them ids above
-    /// every existing row, in the order the saves reach it. So ids compare by `rank`, and a
-    /// list looks the same before and after its save.
+    /// Unsaved inserts have temporary (negative) ids; the store will give each the largest id
+    /// plus one when its save reaches it: above every existing row, and above inserts with
+    /// chosen ids saved before it. So ids compare by `rank`, and a list looks the same before
+    /// and after its save.
     /// - Parameter rank: Where an id sorts; see ``idRank(_:)``.
     func sort(_ rows: inout [(id: Int64, values: [SQLiteValue])], rank: (Int64) -> IDRank = QueryPlan.idRank) {
         guard let order else {
@@ -154,7 +155,9 @@ struct QueryPlan: Sendable {
 
     /// Where an id sorts: real ids first, in order; then unsaved inserts by the context that
     /// holds them (outermost first, as a child's save appends its inserts after its parent's
-    /// own) and their insertion order there.
+    /// own) and their insertion order there. When unsaved inserts with chosen ids are among
+    /// them, every id ranks by the number it has or will get instead (see
+    /// `ObjectContext.idRanks(_:rows:)`).
     typealias IDRank = (temporary: Int, depth: Int, order: UInt64)
 
     /// Where an id sorts without knowing the contexts: real ids in order, then temporary ids
