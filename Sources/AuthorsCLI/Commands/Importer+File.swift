@@ -33,7 +33,7 @@ extension Importer {
         }
         if isDirectory.boolValue { throw CLIFailure.refused("invalid", "\(path): is a directory, not a CSV or JSON file") }
         do {
-            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            let bytes = try contents(of: path)
             guard let format = ImportFormat.detect(path: path, bytes: bytes) else {
                 throw ImportFileError(path: path, kind: .empty)
             }
@@ -43,5 +43,14 @@ extension Importer {
         } catch {
             throw CLIFailure.refused("invalid", "\(path): cannot read the file: \(error.localizedDescription)")
         }
+    }
+
+    /// The file's bytes, read to its end through a file handle, so a pipe, `/dev/stdin`,
+    /// process substitution (`<(…)`) or `/dev/null` reads like a regular file
+    /// (`Data(contentsOf:)` refuses such files on Linux with a misleading permission error).
+    private static func contents(of path: String) throws -> [UInt8] {
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        return [UInt8](try handle.readToEnd() ?? Data())
     }
 }

@@ -47,8 +47,21 @@ final class Console {
     /// Writes raw text to standard error (a progress bar's carriage returns).
     func writeError(_ text: String) { error(text) }
 
+    /// Whether a line was read yet (a UTF-8 byte order mark can only open the first one).
+    private var readAnyLine = false
+
     /// Reads one line of standard input; `nil` at its end.
-    func readLine() -> String? { input() }
+    ///
+    /// A byte order mark opening the input (piped from a file saved by a Windows editor) is
+    /// dropped, so it is neither part of the first answer nor makes an empty answer non-empty.
+    func readLine() -> String? {
+        guard var line = input() else { return nil }
+        if !readAnyLine {
+            readAnyLine = true
+            if line.unicodeScalars.first == "\u{FEFF}" { line.unicodeScalars.removeFirst() }
+        }
+        return line
+    }
 
     /// Writes a JSON value on one line to standard output (a result).
     func printJSON(_ value: Any) { output(Console.json(value)) }
