@@ -113,7 +113,7 @@ struct Commands {
     private func limit(_ command: ParsedCommand) throws -> Int? {
         guard let text = command.option("limit") else { return nil }
         guard let limit = Int(text), limit >= 0 else {
-            throw CLIFailure.usage("--limit must be a whole number of 0 or more, not '\(text)'")
+            throw CLIFailure.usage("authors list: --limit must be a whole number of 0 or more, not '\(text)'")
         }
         return limit
     }

@@ -1,0 +1,19 @@
+import Testing
+
+/// `authors list --limit` refusals name the command like every other usage error.
+@Suite("authors list --limit refusals (subprocess)")
+struct ListLimitMessageTests {
+    @Test(arguments: ["-1", "-99"])
+    func aNegativeLimitNamesTheCommandAndOption(limit: String) throws {
+        let db = try TestDatabase()
+        let result = try db.expect(2, "list", "--limit", limit)
+        #expect(result.stderr.hasPrefix("error: authors list: --limit must be a whole number of 0 or more, not '\(limit)'\n"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func anOverflowingLimitNamesTheCommandAndOption() throws {
+        let db = try TestDatabase()
+        let result = try db.expect(2, "list", "--limit", "99999999999999999999")
+        #expect(result.stderr.hasPrefix("error: authors list: invalid integer '99999999999999999999' for '--limit'\n"))
+    }
+}
