@@ -41,6 +41,15 @@ struct Commands {
         if let name = command.option("name") { item.draft.name = name }
         if let email = command.option("email") { item.draft.email = email }
         if let bio = command.option("bio") { item.draft.bio = bio.isEmpty ? nil : bio }
+        if !command.flag("cancel"), !item.context.hasChanges {
+            try item.cancel()
+            if console.json {
+                console.printJSON(Rendering.object(item.draft))
+            } else {
+                console.print("No change: author \(Rendering.line(item.draft)) was left as it is.")
+            }
+            return
+        }
         if command.flag("cancel") {
             let changes = item.context.changedFields(of: item.draft)
             try item.cancel()

@@ -43,10 +43,19 @@ extension FieldRule where Value: TextFieldValue {
     /// The text must be a valid e-mail address as defined by the HTML standard for
     /// `<input type=email>`, after trimming; see ``EmailAddress/isValid(_:)``.
     ///
-    /// Reports ``FieldError/Code/invalidEmail`` with "Enter an e-mail address like name@example.com".
+    /// Reports ``FieldError/Code/invalidEmail`` with "Enter an e-mail address like name@example.com",
+    /// or, for an address longer than ``EmailAddress/maximumLength`` bytes (RFC 5321's limit on
+    /// a path; the HTML standard's pattern has none), with "Enter an e-mail address of at most
+    /// 254 characters" — the length is checked first, so long input is answered at once.
     /// - Complexity: O(*n*) in the length of the text.
     public static var email: Self {
-        Self { value, _ in EmailAddress.isValid(value.fieldText) ? nil : (.invalidEmail, RuleMessages.email) }
+        Self { value, _ in
+            let text = Trimming.trimmed(value.fieldText)
+            if text.utf8.count > EmailAddress.maximumLength {
+                return (.invalidEmail, "Enter an e-mail address of at most \(EmailAddress.maximumLength) characters")
+            }
+            return EmailAddress.isValid(text) ? nil : (.invalidEmail, RuleMessages.email)
+        }
     }
 
     /// The whole text must match a regular expression.

@@ -62,5 +62,7 @@ struct ValidationEmailCaseTests {
         #expect(!EmailAddress.isValid(second))
         #expect(emailErrors(first).map(\.code) == [.invalidEmail])
         #expect(emailErrors(second).map(\.code) == [.invalidEmail])
+        #expect(emailErrors(first).map(\.message) == ["Enter an e-mail address of at most 254 characters"])
+        #expect(emailErrors("sam@example..com").map(\.message) == ["Enter an e-mail address like name@example.com"])
     }
 }
