@@ -4,8 +4,9 @@ import Foundation
 /// One connection to an SQLite database: a file, or a private in-memory database.
 ///
 /// A connection is not `Sendable`: one owner uses it at a time (``DraftStore`` keeps each of
-/// its connections behind a `Mutex`). It turns foreign keys on, puts files in WAL mode,
-/// waits up to a busy timeout for locks, and caches prepared statements. Close it with
+/// its connections behind a `Mutex`). It turns foreign keys on, waits up to a busy timeout
+/// for locks, and caches prepared statements; ``enableWAL()`` puts a file in WAL mode (the
+/// store calls it only after checking the file's schema, so a refused file stays untouched). Close it with
 /// ``close()``, which finalizes the cached statements first; closing twice is harmless,
 /// and `deinit` closes a connection that is still open.
 ///
@@ -25,10 +26,7 @@ public final class Connection {
         public var create = true
         /// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY`.
         public var busyTimeout: Duration = .seconds(5)
-        /// Put a file database in WAL journal mode, so readers never block the writer.
-        /// Skipped for in-memory and read-only databases.
-        public var walMode = true
-        /// Makes default options: read-write, create, 5 s busy timeout, WAL.
+        /// Makes default options: read-write, create, 5 s busy timeout.
         public init() {}
     }
 
