@@ -43,8 +43,9 @@ public struct BackgroundWriter {
         let connection = try Connection(path: path)
         defer { connection.close() }
         let table = E.schema.table
-        let list = table.columns.map { "\"\($0)\"" }.joined(separator: ", ")
-        let rows = try connection.fetch("SELECT \(list) FROM \"\(table.name)\" WHERE id = ?", [.integer(id)]) { row in
+        let list = table.columns.map(Connection.quoteIdentifier).joined(separator: ", ")
+        let rows = try connection.fetch("SELECT \(list) FROM \(Connection.quoteIdentifier(table.name)) WHERE id = ?", [.integer(id)]) {
+            row in
             try (0..<Int32(table.columns.count)).map { try row.value(at: $0) }
         }
         guard let values = rows.first else { throw HarnessError(description: "\(table.name)#\(id) does not exist") }
@@ -53,13 +54,15 @@ public struct BackgroundWriter {
         let changed = E.schema.values(of: entity)
         let columns = table.columns.indices.filter { changed[$0] != values[$0] }
         guard !columns.isEmpty else { return }
-        let assignments = columns.map { "\"\(table.columns[$0])\" = ?" }.joined(separator: ", ")
-        try connection.run("UPDATE \"\(table.name)\" SET \(assignments) WHERE id = ?", columns.map { changed[$0] } + [.integer(id)])
+        let assignments = columns.map { Connection.quoteIdentifier(table.columns[$0]) + " = ?" }.joined(separator: ", ")
+        try connection.run(
+            "UPDATE \(Connection.quoteIdentifier(table.name)) SET \(assignments) WHERE id = ?", columns.map { changed[$0] } + [.integer(id)]
+        )
     }
 
     /// Deletes a row (and, by the schema's cascades, its dependents), committed at once.
     /// - Throws: `SQLiteError` when it fails.
     public func delete<E: Entity>(_ type: E.Type, id: Int64) throws {
-        try execute("DELETE FROM \"\(E.schema.table.name)\" WHERE id = ?", [.integer(id)])
+        try execute("DELETE FROM \(Connection.quoteIdentifier(E.schema.table.name)) WHERE id = ?", [.integer(id)])
     }
 }

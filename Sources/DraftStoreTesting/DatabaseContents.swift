@@ -13,7 +13,7 @@ struct DatabaseContents: Equatable {
             ) { try $0.text(at: 0) }
             var tables: [String: [[SQLiteValue]]] = [:]
             for name in names {
-                let quoted = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+                let quoted = Connection.quoteIdentifier(name)
                 tables[name] = try connection.fetch("SELECT * FROM \(quoted) ORDER BY rowid") { row in
                     try (0..<Int32(row.count)).map { try row.value(at: $0) }
                 }

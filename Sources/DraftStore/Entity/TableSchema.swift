@@ -64,8 +64,5 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
     public var description: String { name }
 }
 
-/// Quotes an SQL identifier: `"name"`, with inner double quotes doubled.
-/// See [SQLite Keywords](https://www.sqlite.org/lang_keywords.html).
-func quote(_ identifier: String) -> String {
-    "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-}
+/// Quotes an SQL identifier; see ``Connection/quoteIdentifier(_:)``.
+func quote(_ identifier: String) -> String { Connection.quoteIdentifier(identifier) }

@@ -106,6 +106,16 @@ public final class Connection {
         return handle
     }
 
+    /// Quotes an SQL identifier (a table or column name): `"name"`, with inner double quotes
+    /// doubled, so any name is safe to splice into SQL. Values are never spliced: bind them.
+    ///
+    /// See [SQLite Keywords](https://www.sqlite.org/lang_keywords.html).
+    /// - Parameter identifier: The name.
+    /// - Returns: The quoted name.
+    public static func quoteIdentifier(_ identifier: String) -> String {
+        "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
     /// Puts a file database in WAL mode (`PRAGMA journal_mode=WAL`); does nothing for in-memory databases.
     /// - Throws: ``SQLiteError`` when the mode cannot be set (a read-only file, say).
     public func enableWAL() throws(SQLiteError) {
