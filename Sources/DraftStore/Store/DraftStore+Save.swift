@@ -66,6 +66,15 @@ extension DraftStore {
                 }
             }
             do {
+                // A transaction the caller left open (through `withWriterConnection`) would swallow
+                // this save as a savepoint, lost if the caller rolls back or closes: refused.
+                if connection.isInTransaction, !connection.runsInsideOuterTransaction {
+                    throw SQLiteError(
+                        extendedCode: SQLITE_MISUSE,
+                        message:
+                            "a transaction is open on the store's connection, begun outside the store and not ended; commit or roll it back before saving"
+                    )
+                }
                 try connection.transaction(.immediate) {
                     var ids: [Int64: Int64] = [:]
                     var conflicts: [ConflictError.Object] = []
