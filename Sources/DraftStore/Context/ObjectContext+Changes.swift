@@ -94,12 +94,12 @@ extension ObjectContext {
     /// The snapshot of an entity as SQLite will store it: references to temporary keys the
     /// root saved moved to the real keys, each value through its column's affinity.
     /// - Throws: ``ContextError`` when SQLite's conversion gives a value the property cannot read back.
+    @inline(__always)
     func storedValues<E: Entity>(of entity: E, schema: EntitySchema<E>, state: TableState) throws -> [SQLiteValue] {
         let given = resolvingReferences(schema.values(of: entity), of: schema.table)
         var values = given
-        try state.info.normalize(&values, oracle: store.oracle)
         // Rare: only when an affinity converted a value. Then it must still read back.
-        if values != given {
+        if try state.info.normalize(&values, oracle: store.oracle) {
             for index in values.indices where values[index].storageClass != given[index].storageClass {
                 var probe = entity
                 if !schema.columns[index].set(&probe, values[index]) {

@@ -75,25 +75,33 @@ extension DraftStore {
                 try connection.transaction(.immediate) {
                     var ids: [Int64: Int64] = [:]
                     var conflicts: [ConflictError.Object] = []
-                    let effects = sideEffects
+                    // What the store knows of the current table, looked up once per run of one table's rows.
+                    var facts: TableFacts?
+                    func knowledge(_ table: TableSchema) throws -> TableFacts {
+                        if let facts, facts.table === table { return facts }
+                        let known = TableFacts(table: table, info: try self.info(for: table), effects: sideEffects, now: now)
+                        facts = known
+                        return known
+                    }
                     // The INSERT of the current table, looked up once per table rather than per row
                     // (the statement cache hashes the SQL text).
                     var insert: (table: TableSchema, sql: String, statement: Statement)?
                     for change in changes {
                         switch change.kind {
                         case .insert:
-                            let info = try self.info(for: change.table)
+                            let known = try knowledge(change.table)
+                            let info = known.info
                             var values = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
-                            if let column = change.table.createdAtColumn { values[column] = change.table.timestamp(now, column: column) }
-                            if let column = change.table.updatedAtColumn { values[column] = change.table.timestamp(now, column: column) }
+                            if let column = change.table.createdAtColumn { values[column] = known.createdAt }
+                            if let column = change.table.updatedAtColumn { values[column] = known.updatedAt }
                             let written = InsertColumns(change, values: values, info: info)
-                            var newKey = change.table.key(of: values)
+                            var newKey = written.assignsKey ? change.key : change.table.key(of: values)
                             try write(change, values: values) {
                                 let sql = written.sql(for: change.table)
                                 if insert?.table !== change.table || insert?.sql != sql {
                                     insert = (change.table, sql, try connection.cachedStatement(sql))
                                 }
-                                try insert!.statement.run(written.arguments(values))
+                                try written.run(insert!.statement, values)
                                 if written.assignsKey { newKey = RowKey(.integer(connection.lastInsertRowID)) }
                             }
                             if let temporary = change.key.integerValue, temporary < 0, let real = newKey.integerValue {
@@ -106,9 +114,10 @@ extension DraftStore {
                                 change.table.setKey(newKey, in: &values)
                             }
                             saved.append(SavedRow(table: change.table, key: change.key, newKey: newKey, values: values))
-                            if effects.insert.contains(change.table.name.lowercased()) { unknownRows = true }
+                            if known.insert { unknownRows = true }
                         case .update:
-                            let info = try self.info(for: change.table)
+                            let known = try knowledge(change.table)
+                            let info = known.info
                             let theirs = try DraftStore.readRow(change.table, key: change.key, on: connection)
                             var mine = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
                             switch MergeResolution.update(
@@ -120,7 +129,7 @@ extension DraftStore {
                                 for column in columns { final[column] = mine[column] }
                                 var written = columns.filter { !info.isGenerated[$0] }
                                 if let column = change.table.updatedAtColumn {
-                                    final[column] = change.table.timestamp(now, column: column)
+                                    final[column] = known.updatedAt
                                     mine[column] = final[column]
                                     if !written.contains(column) { written.append(column) }
                                 }
@@ -134,7 +143,7 @@ extension DraftStore {
                                     final = try DraftStore.readRow(change.table, key: change.key, on: connection) ?? final
                                 }
                                 saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: final))
-                                if effects.update.contains(change.table.name.lowercased()) { unknownRows = true }
+                                if known.update { unknownRows = true }
                             case .write, .drop:
                                 saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: theirs))
                             case let .conflict(fields):
@@ -148,7 +157,7 @@ extension DraftStore {
                             case .write:
                                 try write(change, values: nil) { try connection.run(change.table.deleteSQL, change.key.values) }
                                 saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: nil))
-                                if effects.delete.contains(change.table.name.lowercased()) { unknownRows = true }
+                                if try knowledge(change.table).delete { unknownRows = true }
                             case .drop, .deleted:
                                 saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: theirs))
                             case let .conflict(fields):

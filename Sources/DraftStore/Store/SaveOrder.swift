@@ -20,6 +20,10 @@ struct SaveOrder {
     /// - Throws: ``SaveError/rejected(_:)`` when the unique values the changes free and take form a cycle.
     func ordered(_ changeset: Changeset) throws(SaveError) -> [Changeset.Change] {
         let ranks = DraftStore.dependencyRanks(changeset)
+        // A changeset of inserts alone needs no split (changesets list inserts first).
+        if changeset.changes.last?.kind == .insert, !changeset.changes.contains(where: \.table.referencesItself) {
+            return DraftStore.ordered(changeset.changes, ranks: ranks, descending: false)
+        }
         let changes =
             DraftStore.ordered(changeset.changes(of: .insert), ranks: ranks, descending: false) + changeset.changes(of: .update)
             + DraftStore.ordered(changeset.changes(of: .delete), ranks: ranks, descending: true)
@@ -36,8 +40,7 @@ struct SaveOrder {
     /// changes (values freed and taken), or a table references itself.
     private func needsGraph(_ changes: [Changeset.Change]) -> Bool {
         guard changes.count > 1 else { return false }
-        return changes.contains { $0.kind != .insert }
-            || changes.contains { change in change.table.references.contains { $0.target.table == change.table.name } }
+        return changes.contains { $0.kind != .insert || $0.table.referencesItself }
     }
 
     /// A row that frees a unique value runs before a row that takes it.
