@@ -35,7 +35,7 @@ struct CLIFailure: Error {
             case let .conflict(conflict): return .refused("conflict", conflict.description)
             case let .storage(sqlite):
                 return .storage("The database failed: \(sqlite.message) (code \(sqlite.extendedCode)). Nothing was written.")
-            case let .finished(reason): return .refused("finished", reason)
+            case let .finished(misuse): return .refused("finished", misuse.description)
             }
         case let error as ContextError: return .refused("notFound", error.description)
         case let error as MigrationError: return .storage(error.description)

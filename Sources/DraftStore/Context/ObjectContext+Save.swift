@@ -71,9 +71,9 @@ extension ObjectContext {
     ///   (busy, disk full, I/O, read-only), `.finished` after ``discard()`` of this context or of a parent.
     @discardableResult
     public func save(policy: MergePolicy? = nil) throws(SaveError) -> SaveResult {
-        if isDiscarded { throw .finished("This context was discarded; its changes are gone. Make a new context.") }
+        if isDiscarded { throw .finished(.contextDiscarded) }
         if hasDiscardedAncestor {
-            throw .finished("A parent of this context was discarded; there is nothing to save into. Make a new context.")
+            throw .finished(.ancestorDiscarded)
         }
         resolveSavedIDs()
         let changeset = changeset()

@@ -15,9 +15,9 @@ extension PresentedItem {
     ///   when already saved or cancelled, or when its context or a parent of it was discarded.
     @discardableResult
     public func save(policy: MergePolicy? = nil) throws(SaveError) -> Draft {
-        guard !isFinished else { throw .finished("This editor was already \(finishedWord); open a new one to edit again.") }
+        guard !isFinished else { throw .finished(.itemFinished(saved: wasSaved)) }
         if context.isDiscarded || context.hasDiscardedAncestor {
-            throw .finished("The context of this editor, or one it was opened in, was discarded; there is nothing to save into.")
+            throw .finished(.ancestorDiscarded)
         }
         form.markSaveAttempted()
         let normalized = form.normalizedValue
@@ -49,7 +49,7 @@ extension PresentedItem {
     /// draft are released, pending asynchronous checks are dropped.
     /// - Throws: ``SaveError/finished(_:)`` when the item was already saved or cancelled.
     public func cancel() throws(SaveError) {
-        guard !isFinished else { throw .finished("This editor was already \(finishedWord).") }
+        guard !isFinished else { throw .finished(.itemFinished(saved: wasSaved)) }
         finish(.cancelled)
     }
 
@@ -62,7 +62,7 @@ extension PresentedItem {
     /// - Returns: The errors a save would meet now; empty when it would succeed (barring conflicts and races).
     /// - Throws: ``SaveError/storage(_:)`` when the database fails; ``SaveError/finished(_:)`` when finished.
     public func dryRun() throws(SaveError) -> [FieldError] {
-        guard !isFinished else { throw .finished("This editor was already \(finishedWord).") }
+        guard !isFinished else { throw .finished(.itemFinished(saved: wasSaved)) }
         let normalized = form.normalizedValue
         let local = Draft.validator.errors(in: normalized) + relatedErrors()
         guard context.parent == nil else { return local }
@@ -100,7 +100,7 @@ extension PresentedItem {
     /// - Throws: What ``save(policy:)`` throws.
     @discardableResult
     public func saveAsNew() throws(SaveError) -> Draft {
-        guard !isFinished else { throw .finished("This editor was already \(finishedWord).") }
+        guard !isFinished else { throw .finished(.itemFinished(saved: wasSaved)) }
         var copy = form.normalizedValue
         let oldID = copy.id
         copy.id = nil
@@ -114,9 +114,9 @@ extension PresentedItem {
         return try save()
     }
 
-    private var finishedWord: String {
-        if case .saved? = outcome { return "saved" }
-        return "cancelled"
+    private var wasSaved: Bool {
+        if case .saved? = outcome { return true }
+        return false
     }
 
     private func relatedErrors() -> [FieldError] { relatedChecks.flatMap { $0() } }

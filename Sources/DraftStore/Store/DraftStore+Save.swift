@@ -38,7 +38,7 @@ extension DraftStore {
     /// - Parameters:
     ///   - changeset: What a context saves.
     ///   - policy: How conflicts are merged.
-    ///   - dryRun: Run every write, collect the store's rejections (one per object at most), then roll back.
+    ///   - dryRun: Run every write, collect the store's rejections (every one found for each refused object), then roll back.
     /// - Returns: What happened to each row, the commit's sequence number in the store's log
     ///   (what the saved rows now reflect), and for a dry run the rejections.
     func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false) throws(SaveError) -> (
@@ -57,7 +57,7 @@ extension DraftStore {
                 do {
                     if dryRun { try connection.savepoint(body) } else { try body() }
                 } catch let error as SQLiteError {
-                    guard let fields = StoreRejection.fieldErrors(for: error, table: change.table, values: values, connection: connection)
+                    guard let fields = RejectionReader.fieldErrors(for: error, change: change, values: values, connection: connection)
                     else { throw error }
                     if !dryRun { throw SaveError.rejected(fields) }
                     rejections += fields
@@ -71,7 +71,7 @@ extension DraftStore {
                     // (the statement cache hashes the SQL text).
                     var insert: (table: TableSchema, statement: Statement)?
                     for change in inserts {
-                        var values = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
+                        var values = try DraftStore.resolvedValues(of: change, with: ids)
                         if let column = change.table.createdAtColumn { values[column] = now }
                         if let column = change.table.updatedAtColumn { values[column] = now }
                         var newID = change.id
@@ -91,7 +91,7 @@ extension DraftStore {
                     }
                     for change in updates {
                         let theirs = try DraftStore.readRow(change.table, id: change.id, on: connection)
-                        var mine = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
+                        var mine = try DraftStore.resolvedValues(of: change, with: ids)
                         switch MergeResolution.update(
                             table: change.table, base: change.base!, mine: mine, changed: change.changedColumns, theirs: theirs,
                             policy: policy)
@@ -131,6 +131,12 @@ extension DraftStore {
                         }
                     }
                     if !conflicts.isEmpty { throw SaveError.conflict(ConflictError(objects: conflicts)) }
+                    // DEFERRABLE foreign keys still violated would fail the COMMIT: name them now, before the rollback.
+                    if connection.hasUnresolvedForeignKeys {
+                        let violations = RejectionReader.deferredViolations(saved: saved, connection: connection)
+                        if !dryRun { throw SaveError.rejected(violations) }
+                        rejections += violations
+                    }
                     if dryRun { throw DryRunEnd(rejections: rejections) }
                 }
                 // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
@@ -154,24 +160,6 @@ extension DraftStore {
             observer.deliver(self)
         }
         return (outcome.rows, outcome.rejections, outcome.sequence)
-    }
-
-    /// Replaces temporary ids in reference columns by the real ids assigned in this save.
-    /// - Throws: ``SQLiteError`` `SQLITE_CONSTRAINT_FOREIGNKEY` when a reference names a temporary id not saved here.
-    static func resolvingReferences(_ values: [SQLiteValue], of table: TableSchema, with ids: [Int64: Int64]) throws -> [SQLiteValue] {
-        var values = values
-        for reference in table.references {
-            guard case let .integer(id) = values[reference.column], id < 0 else { continue }
-            guard let real = ids[id] else {
-                throw SQLiteError(
-                    extendedCode: SQLiteError.constraintForeignKey,
-                    message:
-                        "\(table.name).\(table.columns[reference.column]) refers to an unsaved \(reference.table) row (temporary id \(id)) that is not part of this save"
-                )
-            }
-            values[reference.column] = .integer(real)
-        }
-        return values
     }
 
     /// Changes in table rank order (ascending, or descending for deletes), each table's in

@@ -1,0 +1,147 @@
+import CSQLite
+
+/// Turns a refusal by SQLite into ``FieldError``s carrying a ``StoreRejection``: facts only,
+/// learnt from SQLite itself (extended result codes, PRAGMAs, the authorizer, evaluating the
+/// schema's own expressions on the refused row), never from its English messages.
+///
+/// Every rule of the row's table that the refused row breaks is reported, not only the one
+/// SQLite stopped at: each unique index, CHECK and NOT NULL column is tested on the row.
+/// Anything that is not a constraint (I/O, busy, a commit-hook refusal) is not a rejection: `nil`.
+enum RejectionReader {
+    /// The row a refused statement wrote, and how to use it in SQL.
+    struct RefusedRow {
+        /// The row's table.
+        let table: TableSchema
+        /// The object it is about, as the context knows it.
+        let object: StoreRejection.Object
+        /// The key columns and values of the row in the database, `nil` values for an insert not yet keyed.
+        let key: [(column: String, value: SQLiteValue)]
+        /// The column values written (`table.columns` order); the base values for a delete.
+        let values: [SQLiteValue]
+        /// The statement that was refused.
+        let kind: Changeset.Change.Kind
+        /// Whether the statement was a DELETE.
+        var isDelete: Bool { kind == .delete }
+        /// Whether the statement was an UPDATE (the row itself is in the table).
+        var isUpdate: Bool { kind == .update }
+
+        /// `(SELECT ?1 AS "id", ?2 AS "c1", …) AS "t"`: the row as a one-row table of the same name.
+        var source: String {
+            let names = key.map(\.column) + table.columns
+            let list = names.enumerated().map { "?\($0.offset + 1) AS \(quote($0.element))" }.joined(separator: ", ")
+            return "(SELECT \(list)) AS \(quote(table.name))"
+        }
+        /// The values bound to ``source``, `?1` first.
+        var arguments: [SQLiteValue] { key.map(\.value) + values }
+        /// `NOT ("id" IS ?1)`: excludes the row itself.
+        var notItself: String {
+            "NOT (" + key.indices.map { "\(quote(key[$0].column)) IS ?\($0 + 1)" }.joined(separator: " AND ") + ")"
+        }
+        /// The value of a column of the row (a key column included); `nil` for a column the entity does not map.
+        func value(of column: String) -> SQLiteValue? {
+            if let index = table.columns.firstIndex(of: column) { return values[index] }
+            return key.first { $0.column == column }?.value
+        }
+    }
+
+    /// The object a change is about, and its key in the database. The only place that knows
+    /// the key is the `id` column (the identity refactor changes only this).
+    static func row(of change: Changeset.Change, values: [SQLiteValue]?, databaseID: Int64?) -> RefusedRow {
+        let object = StoreRejection.Object(table: change.table.name, key: [.integer(change.id)])
+        let key: SQLiteValue = databaseID.map { .integer($0) } ?? .null
+        return RefusedRow(
+            table: change.table, object: object, key: [("id", key)], values: values ?? change.base ?? [],
+            kind: change.kind)
+    }
+
+    /// The field errors of a refused statement, or `nil` when the error is not a rejection.
+    /// - Parameters:
+    ///   - error: What SQLite reported.
+    ///   - change: The change whose statement failed.
+    ///   - values: The values written (all columns of the row); `nil` for a delete.
+    ///   - connection: The connection, still inside the save's transaction.
+    static func fieldErrors(for error: SQLiteError, change: Changeset.Change, values: [SQLiteValue]?, connection: Connection)
+        -> [FieldError]?
+    {
+        let databaseID: Int64? = change.kind == .insert && change.id < 0 ? nil : change.id
+        let row = row(of: change, values: values, databaseID: databaseID)
+        if error.code == SQLITE_MISMATCH, let values {
+            // A NaN, which binding refuses: the columns that hold one.
+            let columns = values.indices.filter { if case let .real(number) = values[$0] { number.isNaN } else { false } }
+            guard !columns.isEmpty else { return nil }
+            return columns.map { index in
+                fieldError(
+                    StoreRejection(
+                        kind: .notANumber, table: row.table.name, columns: [row.table.columns[index]], values: [values[index]],
+                        object: row.object), table: row.table)
+            }
+        }
+        guard error.code == SQLITE_CONSTRAINT else { return nil }
+        let kind = kind(of: error.extendedCode)
+        var found: [StoreRejection] = []
+        switch kind {
+        case .trigger:
+            found = [StoreRejection(kind: .trigger, table: row.table.name, message: error.message, object: row.object)]
+        case .foreignKey:
+            found = row.isDelete ? [] : missingParents(row, connection: connection)
+            if found.isEmpty { found = childrenLeft(row, connection: connection) }
+        default:
+            if !row.isDelete {
+                found =
+                    uniqueViolations(row, connection: connection) + checkViolations(row, connection: connection)
+                    + notNullViolations(row, connection: connection)
+            }
+        }
+        if !found.contains(where: { $0.kind == kind }) {
+            // SQLite refused for a reason not visible on this row (a rule in a trigger on another table, say).
+            found.insert(StoreRejection(kind: kind, table: row.table.name, object: row.object), at: 0)
+        } else if let first = found.firstIndex(where: { $0.kind == kind }), first != 0 {
+            found.insert(found.remove(at: first), at: 0)  // what SQLite reported comes first
+        }
+        return found.map { fieldError($0, table: row.table) }
+    }
+
+    /// The kind of a constraint failure, by SQLite's extended result code.
+    static func kind(of extendedCode: Int32) -> StoreRejection.Kind {
+        switch extendedCode {
+        case SQLiteError.constraintUnique: .unique
+        case SQLiteError.constraintPrimaryKey, SQLITE_CONSTRAINT | (10 << 8): .primaryKey  // ROWID
+        case SQLiteError.constraintCheck: .check
+        case SQLiteError.constraintNotNull: .notNull
+        case SQLiteError.constraintForeignKey: .foreignKey
+        case SQLiteError.constraintTrigger: .trigger
+        case SQLITE_CONSTRAINT | (12 << 8): .datatype  // SQLITE_CONSTRAINT_DATATYPE, a STRICT table
+        default: .other
+        }
+    }
+
+    /// The field error of a rejection: under the fields of its columns that the entity maps
+    /// (the table's field names), or on the whole record when it maps none.
+    static func fieldError(_ rejection: StoreRejection, table: TableSchema?) -> FieldError {
+        let fields = rejection.columns.compactMap { column in table?.columns.firstIndex(of: column).map { table!.fields[$0] } }
+        return FieldError(fields: rejection.object.table == table?.name ? fields : [], code: code(of: rejection.kind), rejection: rejection)
+    }
+
+    /// The ``FieldError/Code`` of a kind of rejection.
+    static func code(of kind: StoreRejection.Kind) -> FieldError.Code {
+        switch kind {
+        case .unique, .primaryKey: .notUnique
+        case .foreignKey: .invalidReference
+        case .notNull: .required
+        case .trigger: .refusedByTrigger
+        case .rowDeleted: .deleted
+        case .notANumber: .invalidFormat
+        case .check, .datatype, .other: .constraintViolated
+        }
+    }
+
+    /// The rejection of a reference to an unsaved row that is not part of the save (another
+    /// editor's unsaved author, say): a foreign-key rejection of the referencing column.
+    static func unsavedReference(change: Changeset.Change, column: Int, parent: String) -> FieldError {
+        let row = row(of: change, values: change.values, databaseID: nil)
+        let rejection = StoreRejection(
+            kind: .foreignKey, table: change.table.name, columns: [change.table.columns[column]], relatedTable: parent,
+            object: row.object)
+        return fieldError(rejection, table: change.table)
+    }
+}
