@@ -46,7 +46,8 @@ extension ObjectContext {
         var registration = try registration(schema.table, id: id, in: state)
         switch registration.state {
         case .deleted:
-            throw ContextError(description: "\(schema.table.name)#\(id) was deleted in this context; it cannot be updated.")
+            throw ContextError(
+                description: "\(schema.table.name)#\(id) was deleted in this context; it cannot be updated.", isMissingRow: true)
         case .inserted:
             registration.current = values
         case .unchanged, .updated:
@@ -137,7 +138,7 @@ extension ObjectContext {
         if let registration = state.registration(id) { return registration }
         let (values, sequence) = try parent?.view(table, id: id) ?? store.readRow(table, id: id)
         guard let values else {
-            throw ContextError(description: "\(table.name)#\(id) does not exist (it may have been deleted).")
+            throw ContextError(description: "\(table.name)#\(id) does not exist (it may have been deleted).", isMissingRow: true)
         }
         state.appendUnchanged(id, base: values, readSequence: sequence)
         return Registration(base: values, state: .unchanged, readSequence: sequence)

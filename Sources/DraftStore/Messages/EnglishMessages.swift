@@ -36,7 +36,7 @@ public struct EnglishMessages: MessageProvider {
     /// - Returns: What to do, in English.
     public func rejection(_ wording: RejectionWording) -> String {
         let rejection = wording.rejection
-        let entity = wording.entity
+        let entity = Self.inSentence(wording.entity)
         let fields = Self.list(wording.labels.map(Self.inSentence))
         let onFields = !wording.labels.isEmpty
         switch rejection.kind {

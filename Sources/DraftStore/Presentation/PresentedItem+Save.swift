@@ -5,14 +5,18 @@ extension PresentedItem {
     /// Local rules are checked again here (a disabled button is not the only guard); the
     /// draft is stored normalized (trimmed where its fields trim). On success the item is
     /// finished and its context released. On failure nothing was written and the draft keeps
-    /// every edit: the store's rejections are shown next to their fields until edited, and
-    /// the item can be saved again.
+    /// every edit: the store's rejections are shown next to their fields until edited, those
+    /// of the whole record and of related objects until the next edit or save attempt (they
+    /// never disable Save), and the item can be saved again.
     /// - Parameter policy: How to merge rows someone else changed meanwhile; the context's
     ///   policy (``MergePolicy/error`` by default) when `nil`.
     /// - Returns: The saved entity with its real id and store-maintained values.
-    /// - Throws: ``SaveError``: `.invalid` (local rules), `.rejected` (the store refused a
-    ///   value, or the row was deleted in this context), `.conflict`, `.storage`, or `.finished`
-    ///   when already saved or cancelled, or when its context or a parent of it was discarded.
+    /// - Throws: ``SaveError``: `.invalid` (local rules); `.rejected` (the store refused a
+    ///   value, or the row was deleted in this context: each error with its ``StoreRejection``,
+    ///   placed under the draft's fields, the whole record, or a related object); `.conflict`
+    ///   (changed or deleted by someone else meanwhile); `.storage` (the database failed: busy,
+    ///   full, I/O, read-only); `.finished` when already saved or cancelled, or when its context
+    ///   or a parent of it was discarded.
     @discardableResult
     public func save(policy: MergePolicy? = nil) throws(SaveError) -> Draft {
         guard !isFinished else { throw .finished(.itemFinished(saved: wasSaved)) }
@@ -20,23 +24,28 @@ extension PresentedItem {
             throw .finished(.ancestorDiscarded)
         }
         form.markSaveAttempted()
+        form.clearUnownedStoreErrors()
         let normalized = form.normalizedValue
         let local = Draft.validator.errors(in: normalized) + relatedErrors()
         guard local.isEmpty, form.asyncCheckErrors.isEmpty else { throw .invalid(local + form.asyncCheckErrors) }
         do {
             try context.update(normalized)
         } catch {
-            let deleted = FieldError(
-                field: "id", code: .deleted, message: "This row was deleted; save it as new or cancel.", source: .store)
-            throw .rejected([deleted])
+            let failure = updateFailure(error)
+            if case let .rejected(errors) = failure { form.setStoreErrors(errors) } else { rememberFailure(failure) }
+            throw failure
         }
         let result: SaveResult
         do {
             result = try context.save(policy: policy)
         } catch {
-            if case let .rejected(errors) = error { form.setStoreErrors(errors) } else { rememberFailure(error) }
             try? context.update(form.value)
-            throw error
+            guard case let .rejected(errors) = error else {
+                rememberFailure(error)
+                throw error
+            }
+            form.setStoreErrors(placed(errors))
+            throw .rejected(form.storeErrors)
         }
         let draftID = normalized.id!
         let realID = result.insertedIDs[draftID] ?? draftID
@@ -54,8 +63,9 @@ extension PresentedItem {
     }
 
     /// Runs validation and the save's writes inside a transaction that is rolled back, and
-    /// returns every local error and the store's rejections (at most one per object, since
-    /// SQLite stops at the first violated constraint of a statement). Writes nothing.
+    /// returns every local error and every store rejection found for every object (each refused
+    /// row is tested against every unique index, CHECK and NOT NULL column of its table, though
+    /// SQLite stops at the first), placed as ``save(policy:)`` places them. Writes nothing.
     ///
     /// For an item presented in a nested context (whose parent is a context, not the store)
     /// only the local errors are returned: its save does not reach the store.
@@ -69,8 +79,14 @@ extension PresentedItem {
         let previous = form.value
         try? context.update(normalized)
         defer { try? context.update(previous) }
-        let rejections = try context.store.apply(context.changeset(), policy: .overwrite, dryRun: true).rejections
-        return local + rejections.filter { rejection in !local.contains { $0.field == rejection.field } }
+        let rejections: [FieldError]
+        do {
+            rejections = try context.store.apply(context.changeset(), policy: .overwrite, dryRun: true).rejections
+        } catch {
+            guard case let .rejected(errors) = error else { throw error }
+            rejections = errors
+        }
+        return local + placed(rejections)
     }
 
     /// What changed in the store since the draft was read: each field with base / mine /
