@@ -32,8 +32,12 @@ extension PresentedItem {
             try context.update(normalized)
         } catch {
             let failure = updateFailure(error)
-            if case let .rejected(errors) = failure { form.setStoreErrors(errors) } else { rememberFailure(failure) }
-            throw failure
+            guard case let .rejected(errors) = failure else {
+                rememberFailure(failure)
+                throw failure
+            }
+            form.setStoreErrors(errors)
+            throw .rejected(form.storeErrors)
         }
         let result: SaveResult
         do {

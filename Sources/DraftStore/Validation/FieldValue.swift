@@ -148,3 +148,5 @@ func sameUTF8(_ a: String, _ b: String) -> Bool {
     var (a, b) = (a, b)
     return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
 }
+/// A row id or 64-bit number (a reference field); never empty, compared with `==`.
+extension Int64: FieldValue {}

@@ -82,7 +82,10 @@ private let sampleMigrations = [
                 Issue.record("expected .rejected, got \(error)")
                 return
             }
-            #expect(fields.map(\.field) == ["id"])
+            // The key is no field of the form: a primary-key rejection of the whole record.
+            #expect(fields.map(\.field) == [""])
+            #expect(fields.first?.rejection?.kind == .primaryKey)
+            #expect(fields.first?.rejection?.columns == ["id"])
             #expect(try storedName(test.store, 1) == "Mira Okafor")
         }
     }
