@@ -16,8 +16,8 @@ public enum SaveError: Error, Sendable, CustomStringConvertible {
     /// The database could not do it: busy past the timeout, disk full, I/O error, read-only
     /// file, a refused commit. Nothing about the draft is wrong.
     case storage(SQLiteError)
-    /// A misuse by the program: the item was already saved or cancelled, or the context (or a
-    /// parent of it) discarded.
+    /// A misuse by the program: the item was already saved or cancelled, the context (or a
+    /// parent of it) discarded, the store closed, or a transaction left open on its connection.
     case finished(Misuse)
 
     /// The field errors of ``invalid(_:)`` and ``rejected(_:)``; empty for the other kinds.

@@ -116,6 +116,7 @@ public struct EnglishMessages: MessageProvider {
         case .contextDiscarded: "This context was discarded; its changes are gone. Make a new context."
         case .ancestorDiscarded: "The context, or one it was made in, was discarded; there is nothing to save into. Make a new context."
         case .storeClosed: "The store is closed; open it again."
+        case .transactionOpen: "A transaction is still open on the store's connection; commit or roll it back before saving."
         }
     }
 

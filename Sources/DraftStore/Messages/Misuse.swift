@@ -9,6 +9,8 @@ public enum Misuse: Sendable, Hashable, Codable, CustomStringConvertible {
     case ancestorDiscarded
     /// The store's connection is closed.
     case storeClosed
+    /// A transaction the caller opened on the store's connection is still open; a save would join it.
+    case transactionOpen
 
     /// The misuse in the current provider's words.
     public var description: String { Messages.provider.misuse(self) }

@@ -34,7 +34,8 @@ extension DraftStore {
     /// or deleted row is compared with its base snapshot first, under `policy`.
     ///
     /// On any error the transaction is rolled back (never committed) and nothing changes; a
-    /// storage error names the database file.
+    /// storage error names the database file. A closed store, or a transaction the caller left
+    /// open on the writer, is a misuse (`.finished`), not a storage failure.
     /// - Parameters:
     ///   - changeset: What a context saves.
     ///   - policy: How conflicts are merged.
@@ -50,6 +51,7 @@ extension DraftStore {
         let deletes = DraftStore.ordered(changeset.changes(of: .delete), ranks: order, descending: true)
         let now = Date().sqliteValue
         let result: Result<CommitOutcome, SaveError> = writer.withLock { connection in
+            if let misuse = DraftStore.misuse(of: connection) { return .failure(.finished(misuse)) }
             var saved: [SavedRow] = []
             var rejections: [FieldError] = []
             /// Runs one object's write; in a dry run, in its own savepoint, collecting a rejection and going on.
