@@ -99,7 +99,8 @@ public final class DraftStore: Sendable {
         for entity in configuration.entities { register(entity.tableSchema) }
     }
 
-    /// Closes the connections. Later use of the store fails with a storage error; calling it again does nothing.
+    /// Closes the connections. Later reads fail with ``SQLiteError`` (`SQLITE_MISUSE`), later saves with
+    /// ``SaveError/finished(_:)`` (``Misuse/storeClosed``); calling it again does nothing.
     public func close() {
         writer.withLock { $0.close() }
         reader.withLock { $0?.close() }
