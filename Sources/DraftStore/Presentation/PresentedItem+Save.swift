@@ -129,7 +129,7 @@ extension PresentedItem {
             let inserted = try context.insert(copy)
             form.replaceKeepingHistory(with: inserted)
         } catch {
-            throw .storage(SQLiteError(extendedCode: 1, message: "\(error)"))
+            throw updateFailure(error)
         }
         return try save()
     }

@@ -57,7 +57,8 @@ public struct StoreRejection: Sendable, Hashable, Codable {
 
     /// The kind of rule.
     public var kind: Kind
-    /// The table whose rule refused (the row's table, or for a CHECK or trigger the table that declares it when known).
+    /// The table of the refused row. A rule SQLite does not locate on that row (a CHECK of
+    /// another table reached through a trigger, say) keeps this table, with no columns and no constraint.
     public var table: String
     /// The columns the rule involves, in the rule's order (all of a composite UNIQUE); empty when SQLite gives none.
     public var columns: [String]

@@ -215,4 +215,20 @@ import Testing
         #expect(error.message == "This product was deleted; save it as new or cancel.")
         #expect(try store.count(Product.self) == 1)
     }
+
+    @Test func aCheckOfAnotherTableBrokenThroughATriggerIsARecordErrorThatNeverBlocksSave() throws {
+        let store = try RefusalSchema.seededStore()
+        let item = try store.presentNew(Reorder(productID: 1, qty: 50))  // stock is 10
+        let error = try #require(try rejected(item).first)
+        #expect(error.rejection?.kind == .check)
+        #expect(error.rejection?.table == "reorders" && error.rejection?.columns == [])
+        #expect(error.isRecordError)
+        #expect(error.message == "This reorder breaks a rule of the database; change it.")
+        #expect(item.canSave && item.saveBlockers.isEmpty)
+        #expect(try store.count(Reorder.self) == 0)
+        item.draft.qty = 4
+        #expect(item.form.recordErrors.isEmpty)
+        try item.save()
+        #expect(try store.count(Reorder.self) == 1)
+    }
 }

@@ -25,9 +25,14 @@ enum RefusalSchema {
             min_qty INTEGER,
             max_qty INTEGER,
             note TEXT,
+            stock INTEGER NOT NULL DEFAULT 10 CONSTRAINT products_stock_not_negative CHECK (stock >= 0),
             CHECK (min_qty IS NULL OR max_qty IS NULL OR min_qty <= max_qty),  -- table-level, two columns
             UNIQUE (code, edition)                                          -- composite
         );
+        -- A reorder takes stock: a named CHECK of another table, broken through a trigger.
+        CREATE TABLE reorders (id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products (id), qty INTEGER NOT NULL);
+        CREATE TRIGGER reorders_take_stock AFTER INSERT ON reorders
+        BEGIN UPDATE products SET stock = stock - NEW.qty WHERE id = NEW.product_id; END;
         CREATE TRIGGER products_reserved BEFORE INSERT ON products WHEN NEW.code = 'RESERVED'
         BEGIN SELECT RAISE(ABORT, 'code RESERVED is kept for the warehouse'); END;
         CREATE TRIGGER products_frozen BEFORE UPDATE ON products WHEN OLD.note = 'frozen' AND NEW.note IS 'frozen'
@@ -44,6 +49,24 @@ enum RefusalSchema {
         try context.insert(Product(supplierID: supplier.id!, code: "P1"))
         try context.save()
         return store
+    }
+}
+
+/// A reorder of a product; the form shows the product and the quantity.
+struct Reorder: Entity, Hashable {
+    var id: Int64?
+    var productID: Int64 = 0
+    var qty = 0
+    init() {}
+    init(productID: Int64, qty: Int) {
+        self.productID = productID
+        self.qty = qty
+    }
+    static let schema = EntitySchema<Reorder>(
+        table: "reorders", columns: [.reference("product_id", \.productID, to: Product.self, field: "product"), .column("qty", \.qty)])
+    static let validator = Validator<Reorder>(label: "Reorder") {
+        Field(\.productID, "product", label: "Product")
+        Field(\.qty, "qty", label: "Quantity")
     }
 }
 
