@@ -111,4 +111,46 @@ struct FrenchMessages: MessageProvider {
         #expect(storage.description.contains("try again"))
         #expect(!error.description.contains("try again"))  // only storage says so
     }
+
+    /// A value with one field per built-in rule.
+    struct Signup: Hashable {
+        var short = "a"
+        var long = String(repeating: "x", count: 9)
+        var email = "not an address"
+        var control = "tab\there"
+        var choice = "z"
+        var password = "one"
+        var repeated = "two"
+        var terms = false
+        var count = 99
+        var digits = "1.5"
+        var blank = ""
+    }
+
+    @Test func everyBuiltInRuleIsWordedByTheReplacedProvider() {
+        let validator = Validator<Signup> {
+            Field(\.short, "short", label: "Short") { .minLength(2) }
+            Field(\.long, "long", label: "Long") { .maxLength(3) }
+            Field(\.email, "email", label: "E-mail") { .email }
+            Field(\.control, "control", label: "Control") { .noControlCharacters() }
+            Field(\.choice, "choice", label: "Choice") { .inclusion(in: ["a", "b"]) }
+            Field(\.repeated, "repeated", label: "Repeat") { .confirmation(of: \.password) }
+            Field(\.terms, "terms", label: "Terms") { .acceptance }
+            Field(\.count, "count", label: "Count") { .range(1...10) }
+            Field(\.digits, "digits", label: "Digits") { .wholeNumber(in: 1...10) }
+            Field(\.blank, "blank", label: "Blank") { .required }
+        }
+        let french = Messages.withProvider(FrenchMessages()) { validator.errors(in: Signup()).map(\.message) }
+        #expect(french.count == 10)
+        let provider = FrenchMessages()
+        #expect(
+            french == [
+                provider.rule(.atLeast(2)), provider.rule(.atMost(3)), provider.rule(.email),
+                provider.rule(.controlCharacters(allowingLineBreaks: false)),
+                provider.rule(.inclusion(["a", "b"])), provider.rule(.confirmation), provider.rule(.acceptance),
+                provider.rule(.wholeNumber(1...10)), provider.rule(.digitsOnly(1...10)), provider.rule(.required),
+            ])
+        for text in french { expectFrench(text) }
+        #expect(validator.errors(in: Signup()).first?.message == "Enter at least 2 characters")
+    }
 }
