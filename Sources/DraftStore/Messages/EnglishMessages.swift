@@ -80,9 +80,10 @@ public struct EnglishMessages: MessageProvider {
             "The save was refused: \(objects.count == 1 ? "a row was" : "rows were") changed by someone else since it was read. Nothing was written."
         ]
         for object in objects {
-            if object.wasDeleted { lines.append("  \(object.table)#\(object.id) was deleted meanwhile") }
+            if object.wasDeleted { lines.append("  \(object.table)#\(object.key) was deleted meanwhile") }
             for field in object.fields {
-                lines.append("  \(object.table)#\(object.id).\(field.name): base \(field.base), mine \(field.mine), theirs \(field.theirs)")
+                lines.append(
+                    "  \(object.table)#\(object.key).\(field.name): base \(field.base), mine \(field.mine), theirs \(field.theirs)")
             }
         }
         lines.append("Choose a merge policy, or rebase and decide each field, then save again.")

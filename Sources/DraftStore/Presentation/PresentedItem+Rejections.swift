@@ -10,8 +10,8 @@ struct RelatedObject {
     /// The visible name of its kind ("Book").
     let entity: String
 
-    init<Related: Entity>(_: Related.Type, id: Int64, number: Int) {
-        object = StoreRejection.Object(table: Related.schema.table.name, key: [.integer(id)])
+    init<Related: Entity>(_: Related.Type, key: RowKey, number: Int) {
+        object = StoreRejection.Object(table: Related.schema.table.name, key: key.values)
         prefix = "\(Related.schema.table.name)[\(number)]"
         labels = Dictionary(Related.validator.fields.map { ($0.name, $0.label) }, uniquingKeysWith: { first, _ in first })
         entity = Related.validator.label
@@ -24,7 +24,7 @@ extension PresentedItem {
     /// object, on that object (`books[1].title`, or `books[1]` for the whole object), never under
     /// a draft field of the same name; about any other row, on the whole record.
     func placed(_ errors: [FieldError]) -> [FieldError] {
-        let draftObject = StoreRejection.Object(table: Draft.schema.table.name, key: [.integer(form.value.id ?? 0)])
+        let draftObject = StoreRejection.Object(table: Draft.schema.table.name, key: Draft.schema.key(of: form.value)?.values ?? [])
         return errors.map { error in
             guard let rejection = error.rejection else { return error }
             var placed = error
@@ -48,7 +48,7 @@ extension PresentedItem {
     /// - Parameter related: The object, as ``insertRelated(_:)`` returned it.
     /// - Returns: Its store errors (under its fields, or of the whole object); empty when none.
     public func storeErrors<Related: Entity>(for related: Related) -> [FieldError] {
-        let object = StoreRejection.Object(table: Related.schema.table.name, key: [.integer(related.id ?? 0)])
+        let object = StoreRejection.Object(table: Related.schema.table.name, key: Related.schema.key(of: related)?.values ?? [])
         return form.storeErrors.filter { $0.rejection?.object == object }
     }
 
@@ -60,7 +60,7 @@ extension PresentedItem {
         case let error as SQLiteError:
             return .storage(error)
         case let error as ContextError where error.isMissingRow:
-            let object = StoreRejection.Object(table: Draft.schema.table.name, key: [.integer(form.value.id ?? 0)])
+            let object = StoreRejection.Object(table: Draft.schema.table.name, key: Draft.schema.key(of: form.value)?.values ?? [])
             let rejection = StoreRejection(kind: .rowDeleted, table: object.table, object: object)
             return .rejected([FieldError(fields: [], code: .deleted, rejection: rejection)])
         default:

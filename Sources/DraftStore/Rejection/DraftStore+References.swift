@@ -9,7 +9,7 @@ extension DraftStore {
         for reference in change.table.references {
             guard case let .integer(id) = values[reference.column], id < 0 else { continue }
             guard let real = ids[id] else {
-                refused.append(RejectionReader.unsavedReference(change: change, column: reference.column, parent: reference.table))
+                refused.append(RejectionReader.unsavedReference(change: change, column: reference.column, parent: reference.target.table))
                 continue
             }
             values[reference.column] = .integer(real)

@@ -56,7 +56,9 @@ extension RejectionReader {
         var found: [StoreRejection] = []
         for child in tables {
             for reference in references(of: child, connection: connection) where reference.parent == row.table.name {
-                let values = reference.parentColumns.map { row.value(of: $0 == "rowid" ? "id" : $0) ?? .null }
+                let values = reference.parentColumns.map { column in
+                    row.value(of: column) ?? (column == "rowid" ? row.key.first?.value : nil) ?? .null
+                }
                 guard !values.contains(where: \.isNull) else { continue }
                 let condition = reference.columns.map { "\(quote($0)) = ?" }.joined(separator: " AND ")
                 guard rowExists("SELECT 1 FROM \(quote(child)) WHERE \(condition) LIMIT 1", values, connection: connection) == true
@@ -77,8 +79,11 @@ extension RejectionReader {
             }) ?? []
         return rows.map { table, rowid, parent, keyID in
             let reference = references(of: table, connection: connection).first { $0.id == keyID }
-            let savedRow = saved.last { $0.table.name == table && $0.newID == rowid && $0.values != nil }
-            let object = StoreRejection.Object(table: table, key: [savedRow.map { .integer($0.id) } ?? rowid.map { .integer($0) } ?? .null])
+            let savedRow = saved.last { row in
+                guard row.table.name == table, row.values != nil else { return false }
+                return rowid.map { row.newKey.integerValue == $0 } ?? false
+            }
+            let object = StoreRejection.Object(table: table, key: savedRow?.key.values ?? rowid.map { [.integer($0)] } ?? [])
             let columns = reference?.columns ?? []
             let values: [SQLiteValue] =
                 savedRow.map { saved in

@@ -53,12 +53,15 @@ extension RejectionReader {
                     constraint: index.hasPrefix("sqlite_autoindex_") ? nil : index, values: columns.compactMap(row.value(of:)),
                     object: row.object))
         }
-        if found.isEmpty, let key = row.key.first, !key.value.isNull,
-            !row.isUpdate,
-            rowExists("SELECT 1 FROM \(quote(table)) WHERE \(quote(key.column)) = ?", [key.value], connection: connection) == true
-        {
+        let key = row.key
+        if found.isEmpty, !key.isEmpty, !row.isUpdate, !key.contains(where: { $0.value.isNull }) {
             // An INTEGER PRIMARY KEY has no index of its own: another row with this key.
-            found.append(StoreRejection(kind: .primaryKey, table: table, columns: [key.column], values: [key.value], object: row.object))
+            let condition = key.map { "\(quote($0.column)) = ?" }.joined(separator: " AND ")
+            if rowExists("SELECT 1 FROM \(quote(table)) WHERE \(condition)", key.map(\.value), connection: connection) == true {
+                found.append(
+                    StoreRejection(
+                        kind: .primaryKey, table: table, columns: key.map(\.column), values: key.map(\.value), object: row.object))
+            }
         }
         return found
     }

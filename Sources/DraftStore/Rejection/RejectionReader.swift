@@ -14,9 +14,8 @@ enum RejectionReader {
         let table: TableSchema
         /// The object it is about, as the context knows it.
         let object: StoreRejection.Object
-        /// The key columns and values of the row in the database, `nil` values for an insert not yet keyed.
-        let key: [(column: String, value: SQLiteValue)]
-        /// The column values written (`table.columns` order); the base values for a delete.
+        /// The column values (`table.columns` order, key columns included) as written; the base
+        /// values for a delete. A key SQLite has yet to assign is NULL.
         let values: [SQLiteValue]
         /// The statement that was refused.
         let kind: Changeset.Change.Kind
@@ -27,31 +26,33 @@ enum RejectionReader {
 
         /// `(SELECT ?1 AS "id", ?2 AS "c1", …) AS "t"`: the row as a one-row table of the same name.
         var source: String {
-            let names = key.map(\.column) + table.columns
-            let list = names.enumerated().map { "?\($0.offset + 1) AS \(quote($0.element))" }.joined(separator: ", ")
+            let list = table.columns.enumerated().map { "?\($0.offset + 1) AS \(quote($0.element))" }.joined(separator: ", ")
             return "(SELECT \(list)) AS \(quote(table.name))"
         }
         /// The values bound to ``source``, `?1` first.
-        var arguments: [SQLiteValue] { key.map(\.value) + values }
-        /// `NOT ("id" IS ?1)`: excludes the row itself.
+        var arguments: [SQLiteValue] { values }
+        /// The key columns and their values.
+        var key: [(column: String, value: SQLiteValue)] { table.keyColumns.map { (table.columns[$0], values[$0]) } }
+        /// `NOT ("id" IS ?1)`: excludes the row itself (`TRUE` for a table without declared key columns).
         var notItself: String {
-            "NOT (" + key.indices.map { "\(quote(key[$0].column)) IS ?\($0 + 1)" }.joined(separator: " AND ") + ")"
+            guard !table.keyColumns.isEmpty else { return "1" }
+            return "NOT (" + table.keyColumns.map { "\(quote(table.columns[$0])) IS ?\($0 + 1)" }.joined(separator: " AND ") + ")"
         }
-        /// The value of a column of the row (a key column included); `nil` for a column the entity does not map.
+        /// The value of a column of the row; `nil` for a column the entity does not map.
         func value(of column: String) -> SQLiteValue? {
-            if let index = table.columns.firstIndex(of: column) { return values[index] }
-            return key.first { $0.column == column }?.value
+            table.columns.firstIndex(of: column).map { values[$0] }
         }
     }
 
-    /// The object a change is about, and its key in the database. The only place that knows
-    /// the key is the `id` column (the identity refactor changes only this).
-    static func row(of change: Changeset.Change, values: [SQLiteValue]?, databaseID: Int64?) -> RefusedRow {
-        let object = StoreRejection.Object(table: change.table.name, key: [.integer(change.id)])
-        let key: SQLiteValue = databaseID.map { .integer($0) } ?? .null
-        return RefusedRow(
-            table: change.table, object: object, key: [("id", key)], values: values ?? change.base ?? [],
-            kind: change.kind)
+    /// The object a change is about (its table and key, as the context knows it), and its values
+    /// as in the database: a temporary key, which SQLite has yet to assign, is NULL there.
+    static func row(of change: Changeset.Change, values: [SQLiteValue]?) -> RefusedRow {
+        let object = StoreRejection.Object(table: change.table.name, key: change.key.values)
+        var values = values ?? change.base ?? []
+        if change.kind == .insert, change.key.isTemporary, !values.isEmpty {
+            for column in change.table.keyColumns { values[column] = .null }
+        }
+        return RefusedRow(table: change.table, object: object, values: values, kind: change.kind)
     }
 
     /// The field errors of a refused statement, or `nil` when the error is not a rejection.
@@ -63,8 +64,7 @@ enum RejectionReader {
     static func fieldErrors(for error: SQLiteError, change: Changeset.Change, values: [SQLiteValue]?, connection: Connection)
         -> [FieldError]?
     {
-        let databaseID: Int64? = change.kind == .insert && change.id < 0 ? nil : change.id
-        let row = row(of: change, values: values, databaseID: databaseID)
+        let row = row(of: change, values: values)
         if error.code == SQLITE_MISMATCH, let values {
             // A NaN, which binding refuses: the columns that hold one.
             let columns = values.indices.filter { if case let .real(number) = values[$0] { number.isNaN } else { false } }
@@ -138,7 +138,7 @@ enum RejectionReader {
     /// The rejection of a reference to an unsaved row that is not part of the save (another
     /// editor's unsaved author, say): a foreign-key rejection of the referencing column.
     static func unsavedReference(change: Changeset.Change, column: Int, parent: String) -> FieldError {
-        let row = row(of: change, values: change.values, databaseID: nil)
+        let row = row(of: change, values: change.values)
         let rejection = StoreRejection(
             kind: .foreignKey, table: change.table.name, columns: [change.table.columns[column]], relatedTable: parent,
             object: row.object)

@@ -41,10 +41,15 @@ public final class DraftStore: Sendable {
     let reader: Mutex<Connection?>
     /// Commit sequence, commit log, observers.
     let state = Mutex(StoreState())
-    /// Table schemas by name, from declared entities and from every entity a context touched.
-    let tables = Mutex<[String: TableSchema]>([:])
-    /// Foreign keys of the schema by parent (referenced) table.
+    /// What the database says of each declared table, checked, by schema object; and the
+    /// schemas by (lowercased) table name, from declared entities and every entity a context touched.
+    let tables = Mutex<(infos: [ObjectIdentifier: TableInfo], byName: [String: TableSchema])>(([:], [:]))
+    /// Foreign keys of the schema by (lowercased) parent table name.
     let foreignKeys: [String: [ForeignKey]]
+    /// Asks SQLite how values are stored, where Swift cannot tell.
+    let oracle = AffinityOracle()
+    /// Tables whose writes may make SQLite change other rows itself.
+    let sideEffects: SideEffects
     /// The next temporary id, counting down from -1.
     let temporaryIDs = Atomic<Int64>(0)
     /// The configuration it was opened with.
@@ -93,17 +98,19 @@ public final class DraftStore: Sendable {
             self.reader = Mutex(nil)
         }
         self.foreignKeys = try ForeignKey.load(from: writer)
+        self.sideEffects = try SideEffects(foreignKeys: foreignKeys, connection: writer)
         let version = try writer.dataVersion()
         self.writer = Mutex(writer)
         state.withLock { $0.dataVersion = version }
-        for entity in configuration.entities { register(entity.tableSchema) }
+        for entity in configuration.entities { try register(entity.tableSchema) }
     }
 
     /// Closes the connections. Later reads fail with ``SQLiteError`` (`SQLITE_MISUSE`), later saves with
     /// ``SaveError/finished(_:)`` (``Misuse/storeClosed``); calling it again does nothing.
     public func close() {
-        writer.withLock { $0.close() }
+        // The reader first: the writer, closing last, checkpoints the WAL into the file.
         reader.withLock { $0?.close() }
+        writer.withLock { $0.close() }
     }
 
     /// A new child context whose parent is this store.
@@ -114,13 +121,28 @@ public final class DraftStore: Sendable {
         ObjectContext(store: self, parent: nil)
     }
 
-    /// Remembers a table schema by name.
-    func register(_ table: TableSchema) {
-        tables.withLock { if $0[table.name] == nil { $0[table.name] = table } }
+    /// Checks a table schema against the database the first time it is met, and remembers it.
+    /// - Returns: What the database says of the table.
+    /// - Throws: ``SchemaError`` when the declaration does not fit; ``SQLiteError`` when reading the schema fails.
+    @discardableResult
+    func register(_ table: TableSchema) throws -> TableInfo {
+        let id = ObjectIdentifier(table)
+        if let known = tables.withLock({ $0.infos[id] }) { return known }
+        let info = try withReader { connection in
+            try TableInfo.load(table, entity: table.entityName, storage: table.storageClasses, on: connection)
+        }
+        tables.withLock { tables in
+            tables.infos[id] = info
+            if tables.byName[table.name.lowercased()] == nil { tables.byName[table.name.lowercased()] = table }
+        }
+        return info
     }
 
     /// The schema of a table, if an entity for it was declared or used.
-    func table(named name: String) -> TableSchema? { tables.withLock { $0[name] } }
+    func table(named name: String) -> TableSchema? { tables.withLock { $0.byName[name.lowercased()] } }
+
+    /// What the database says of a table already registered.
+    func info(_ table: TableSchema) -> TableInfo? { tables.withLock { $0.infos[ObjectIdentifier(table)] } }
 
     /// A new temporary (negative) id, unique in this store.
     func nextTemporaryID() -> Int64 { temporaryIDs.subtract(1, ordering: .relaxed).newValue }

@@ -63,7 +63,10 @@ struct Reorder: Entity, Hashable {
         self.qty = qty
     }
     static let schema = EntitySchema<Reorder>(
-        table: "reorders", columns: [.reference("product_id", \.productID, to: Product.self, field: "product"), .column("qty", \.qty)])
+        table: "reorders",
+        columns: [
+            .primaryKey("id", \.id), .reference("product_id", \.productID, to: Product.self, field: "product"), .column("qty", \.qty),
+        ])
     static let validator = Validator<Reorder>(label: "Reorder") {
         Field(\.productID, "product", label: "Product")
         Field(\.qty, "qty", label: "Quantity")
@@ -83,7 +86,8 @@ struct Supplier: Entity, Hashable {
         self.active = active
     }
     static let schema = EntitySchema<Supplier>(
-        table: "suppliers", columns: [.column("name", \.name), .column("code", \.code), .column("active", \.active)])
+        table: "suppliers",
+        columns: [.primaryKey("id", \.id), .column("name", \.name), .column("code", \.code), .column("active", \.active)])
     static let validator = Validator<Supplier>(label: "Supplier") {
         Field(\.name, "name", label: "Name") { .required }
         Field(\.code, "code", label: "Code") { .required }
@@ -111,6 +115,7 @@ struct Product: Entity, Hashable {
     static let schema = EntitySchema<Product>(
         table: "products",
         columns: [
+            .primaryKey("id", \.id),
             .reference("supplier_id", \.supplierID, to: Supplier.self, field: "supplier"),
             .column("code", \.code), .column("edition", \.edition), .column("qty", \.qty), .column("price", \.price),
             .column("min_qty", \.minQty, field: "minQty"), .column("max_qty", \.maxQty, field: "maxQty"), .column("note", \.note),
