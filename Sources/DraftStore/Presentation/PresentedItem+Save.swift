@@ -20,9 +20,8 @@ extension PresentedItem {
     @discardableResult
     public func save(policy: MergePolicy? = nil) throws(SaveError) -> Draft {
         guard !isFinished else { throw .finished(.itemFinished(saved: wasSaved)) }
-        if context.isDiscarded || context.hasDiscardedAncestor {
-            throw .finished(.ancestorDiscarded)
-        }
+        if context.isDiscarded { throw .finished(.contextDiscarded) }
+        if context.hasDiscardedAncestor { throw .finished(.ancestorDiscarded) }
         form.markSaveAttempted()
         form.clearUnownedStoreErrors()
         let normalized = form.normalizedValue
