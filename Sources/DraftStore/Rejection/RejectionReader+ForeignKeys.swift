@@ -6,15 +6,22 @@ extension RejectionReader {
         let columns: [String]
         let parent: String
         let parentColumns: [String]
+        /// The `ON UPDATE` and `ON DELETE` actions (`RESTRICT`, `CASCADE`, `NO ACTION`, …).
+        let onUpdate: String
+        let onDelete: String
     }
 
     /// The foreign keys of `table`.
     static func references(of table: String, connection: Connection) -> [Reference] {
         let rows =
             (try? connection.fetch(
-                "SELECT id, \"table\", \"from\", \"to\" FROM pragma_foreign_key_list(?) ORDER BY id, seq", [.text(table)]
+                "SELECT id, \"table\", \"from\", \"to\", on_update, on_delete FROM pragma_foreign_key_list(?) ORDER BY id, seq",
+                [.text(table)]
             ) {
-                (Int($0.int64(at: 0)), try $0.text(at: 1), try $0.text(at: 2), $0.isNull(at: 3) ? nil : try $0.text(at: 3))
+                (
+                    Int($0.int64(at: 0)), try $0.text(at: 1), try $0.text(at: 2), $0.isNull(at: 3) ? nil : try $0.text(at: 3),
+                    try $0.text(at: 4), try $0.text(at: 5)
+                )
             }) ?? []
         var result: [Reference] = []
         for id in Set(rows.map(\.0)).sorted() {
@@ -28,7 +35,9 @@ extension RejectionReader {
                     }) ?? []
                 if targets.isEmpty { targets = ["rowid"] }
             }
-            result.append(Reference(id: id, columns: parts.map(\.2), parent: parent, parentColumns: targets))
+            result.append(
+                Reference(
+                    id: id, columns: parts.map(\.2), parent: parent, parentColumns: targets, onUpdate: parts[0].4, onDelete: parts[0].5))
         }
         return result
     }
@@ -47,8 +56,10 @@ extension RejectionReader {
         }
     }
 
-    /// For a deleted row (or a changed parent key): the child tables whose rows still refer to it.
-    static func childrenLeft(_ row: RefusedRow, connection: Connection) -> [StoreRejection] {
+    /// For a deleted row (or a changed parent key): the child tables whose rows still refer to it;
+    /// with `restrictOnly`, only through keys whose action for the statement is `RESTRICT`
+    /// (SQLite reports those as a trigger's refusal, `SQLITE_CONSTRAINT_TRIGGER`).
+    static func childrenLeft(_ row: RefusedRow, restrictOnly: Bool = false, connection: Connection) -> [StoreRejection] {
         let tables =
             (try? connection.fetch("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'") {
                 try $0.text(at: 0)
@@ -56,6 +67,7 @@ extension RejectionReader {
         var found: [StoreRejection] = []
         for child in tables {
             for reference in references(of: child, connection: connection) where reference.parent == row.table.name {
+                if restrictOnly, (row.isDelete ? reference.onDelete : reference.onUpdate).uppercased() != "RESTRICT" { continue }
                 let values = reference.parentColumns.map { column in
                     row.value(of: column) ?? (column == "rowid" ? row.key.first?.value : nil) ?? .null
                 }
@@ -77,7 +89,10 @@ extension RejectionReader {
             (try? connection.fetch("PRAGMA foreign_key_check") { row in
                 (try row.text(at: 0), row.isNull(at: 1) ? nil : row.int64(at: 1), try row.text(at: 2), Int(row.int64(at: 3)))
             }) ?? []
-        return rows.map { table, rowid, parent, keyID in
+        // Violations the database held before this save (foreign keys once off) are not this save's:
+        // keep those of a table it wrote, or whose parent table it wrote.
+        let touched = Set(saved.map(\.table.name))
+        return rows.filter { touched.contains($0.0) || touched.contains($0.2) }.map { table, rowid, parent, keyID in
             let reference = references(of: table, connection: connection).first { $0.id == keyID }
             let savedRow = saved.last { row in
                 guard row.table.name == table, row.values != nil else { return false }

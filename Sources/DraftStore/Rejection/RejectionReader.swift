@@ -81,7 +81,13 @@ enum RejectionReader {
         var found: [StoreRejection] = []
         switch kind {
         case .trigger:
-            found = [StoreRejection(kind: .trigger, table: row.table.name, message: error.message, object: row.object)]
+            // An ON DELETE / ON UPDATE RESTRICT key is enforced as a trigger: children left behind are a foreign key's refusal.
+            found = row.kind == .insert ? [] : childrenLeft(row, restrictOnly: true, connection: connection)
+            if found.isEmpty {
+                found = [StoreRejection(kind: .trigger, table: row.table.name, message: error.message, object: row.object)]
+            } else {
+                return found.map { fieldError($0, table: row.table) }
+            }
         case .foreignKey:
             found = row.isDelete ? [] : missingParents(row, connection: connection)
             if found.isEmpty { found = childrenLeft(row, connection: connection) }
@@ -119,7 +125,10 @@ enum RejectionReader {
     /// (the table's field names), or on the whole record when it maps none.
     static func fieldError(_ rejection: StoreRejection, table: TableSchema?) -> FieldError {
         let fields = rejection.columns.compactMap { column in table?.columns.firstIndex(of: column).map { table!.fields[$0] } }
-        return FieldError(fields: rejection.object.table == table?.name ? fields : [], code: code(of: rejection.kind), rejection: rejection)
+        var error = FieldError(
+            fields: rejection.object.table == table?.name ? fields : [], code: code(of: rejection.kind), rejection: rejection)
+        if rejection.object.table == table?.name { error.entity = table?.entityName }  // a form replaces it with its label
+        return error
     }
 
     /// The ``FieldError/Code`` of a kind of rejection.

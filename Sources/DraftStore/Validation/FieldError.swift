@@ -33,7 +33,8 @@ public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConver
     /// The visible labels of ``fields`` ("E-mail"), filled in by the form that shows the error;
     /// empty when unknown (the ``Messages`` provider then uses the field names).
     public var labels: [String]
-    /// The visible name of the kind of record ("author"), filled in by the form; `nil` when unknown.
+    /// The visible name of the kind of record: the form's ``Validator/label`` ("Author"), or
+    /// outside a form the entity type's name; `nil` when unknown (the provider then uses the table name).
     public var entity: String?
     /// Words given by the rule's author, which the message provider does not replace.
     private var givenMessage: String?

@@ -142,7 +142,7 @@ public final class FormState<Value> {
             error.source = .store
             if error.labels.isEmpty, error.fields.allSatisfy({ validator.field(named: $0) != nil }) {
                 error.labels = error.fields.map { validator.field(named: $0)!.label }
-                error.entity = error.entity ?? validator.label
+                error.entity = validator.label
             }
             return error
         }

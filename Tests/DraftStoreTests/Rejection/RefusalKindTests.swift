@@ -231,4 +231,18 @@ import Testing
         try item.save()
         #expect(try store.count(Reorder.self) == 1)
     }
+
+    /// SQLite enforces ON DELETE RESTRICT as a trigger (`SQLITE_CONSTRAINT_TRIGGER`); it is still a foreign key's refusal.
+    @Test func deletingAParentWithChildrenIsAForeignKeyRejectionOfThatObject() throws {
+        let store = try RefusalSchema.seededStore()
+        let context = store.newChildContext()
+        try context.delete(Supplier.self, key: 1)
+        let error = try #require(throws: SaveError.self) { try context.save() }
+        let rejection = try #require(error.rejections.first)
+        #expect(rejection.kind == .foreignKey && rejection.relatedTable == "products")
+        #expect(rejection.object == StoreRejection.Object(table: "suppliers", key: [.integer(1)]))
+        #expect(error.fieldErrors.first?.isRecordError == true)
+        #expect(error.fieldErrors.first?.message == "Other rows (products) still refer to this supplier; remove them first.")
+        #expect(try store.count(Supplier.self) == 1)
+    }
 }
