@@ -1,3 +1,5 @@
+import CSQLite
+
 /// A related object presented with an item's draft (``PresentedItem/insertRelated(_:)``): how
 /// its errors are named (`books[1].title`) and labelled.
 struct RelatedObject {
@@ -58,7 +60,8 @@ extension PresentedItem {
     func updateFailure(_ error: any Error) -> SaveError {
         switch error {
         case let error as SQLiteError:
-            return .storage(error)
+            // Reading the draft's base failed: a closed store is a misuse, anything else the storage's.
+            return error.code == SQLITE_MISUSE ? .finished(.storeClosed) : .storage(error)
         case let error as ContextError where error.isMissingRow:
             let object = StoreRejection.Object(table: Draft.schema.table.name, key: Draft.schema.key(of: form.value)?.values ?? [])
             let rejection = StoreRejection(kind: .rowDeleted, table: object.table, object: object)

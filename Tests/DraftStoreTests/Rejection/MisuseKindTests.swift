@@ -28,4 +28,18 @@ import Testing
         try store.withWriterConnection { try $0.execute("ROLLBACK") }
         #expect(try item.save().name == "Late")
     }
+
+    @Test func aFailedUpdateOfTheDraftIsNotReportedAsADeletedRow() throws {
+        let store = try RefusalSchema.seededStore()
+        let item = try store.presentEdit(Supplier.self, id: 1)
+        item.draft.name = "Renamed"
+        item.context.forget(Supplier.self, id: 1)  // the save's update of the draft must read the row again
+        store.close()
+        let error = try #require(throws: SaveError.self) { try item.save() }
+        guard case .finished(.storeClosed) = error else {
+            Issue.record("expected .finished(.storeClosed), got \(error)")
+            return
+        }
+        #expect(error.rejections.isEmpty && item.form.storeErrors.isEmpty)
+    }
 }
