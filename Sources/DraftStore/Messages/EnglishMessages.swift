@@ -116,6 +116,8 @@ public struct EnglishMessages: MessageProvider {
         case let .itemFinished(saved): "This editor was already \(saved ? "saved" : "cancelled"); open a new one to edit again."
         case .contextDiscarded: "This context was discarded; its changes are gone. Make a new context."
         case .ancestorDiscarded: "The context, or one it was made in, was discarded; there is nothing to save into. Make a new context."
+        case let .nestedTooDeep(depth, maximum):
+            "This context is nested \(depth) levels deep; at most \(maximum) levels can be used. Save into a shallower context."
         case .storeClosed: "The store is closed; open it again."
         case .transactionOpen: "A transaction is still open on the store's connection; commit or roll it back before saving."
         }

@@ -7,6 +7,8 @@ public enum Misuse: Sendable, Hashable, Codable, CustomStringConvertible {
     case contextDiscarded
     /// A parent of the context was discarded; there is nothing to save into.
     case ancestorDiscarded
+    /// The context is nested deeper than ``ObjectContext/maximumDepth`` levels.
+    case nestedTooDeep(depth: Int, maximum: Int)
     /// The store's connection is closed.
     case storeClosed
     /// A transaction the caller opened on the store's connection is still open; a save would join it.

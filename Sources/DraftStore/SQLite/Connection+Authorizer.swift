@@ -11,24 +11,12 @@ extension Connection {
     /// - Returns: Each column read, with its table, in the order SQLite reports them, without repeats.
     /// - Throws: ``SQLiteError`` when the statement does not prepare, or the connection is closed.
     func columnsRead(by sql: String) throws(SQLiteError) -> [(table: String, column: String)] {
-        let handle = try openHandle()
-        final class Reads { var list: [(table: String, column: String)] = [] }
-        let reads = Reads()
-        sqlite3_set_authorizer(
-            handle,
-            { context, action, first, second, _, _ in
-                guard action == SQLITE_READ, let context, let first, let second else { return SQLITE_OK }
-                let reads = Unmanaged<Reads>.fromOpaque(context).takeUnretainedValue()
-                let read = (table: String(cString: first), column: String(cString: second))
-                if !reads.list.contains(where: { $0 == read }) { reads.list.append(read) }
-                return SQLITE_OK
-            }, Unmanaged.passUnretained(reads).toOpaque())
-        defer { sqlite3_set_authorizer(handle, nil, nil) }
-        var statement: OpaquePointer?
-        let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
-        sqlite3_finalize(statement)
-        guard code == SQLITE_OK else { throw SQLiteError(handle: handle, code: code, sql: sql) }
-        return withExtendedLifetime(reads) { reads.list }
+        var reads: [(table: String, column: String)] = []
+        for access in try authorizations(preparing: sql) where access.action == SQLITE_READ {
+            guard let table = access.first, let column = access.second else { continue }
+            if !reads.contains(where: { $0 == (table, column) }) { reads.append((table, column)) }
+        }
+        return reads
     }
 
     /// Whether foreign-key violations are outstanding in the open transaction: a DEFERRABLE
