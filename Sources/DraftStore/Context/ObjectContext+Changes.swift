@@ -75,7 +75,8 @@ extension ObjectContext {
         var registration = try registration(schema.table, key: key, in: state)
         switch registration.state {
         case .deleted:
-            throw ContextError(description: "\(schema.table.describe(key)) was deleted in this context; it cannot be updated.")
+            throw ContextError(
+                description: "\(schema.table.describe(key)) was deleted in this context; it cannot be updated.", isMissingRow: true)
         case .inserted:
             registration.current = values
         case .unchanged, .updated:
@@ -200,7 +201,7 @@ extension ObjectContext {
         if let registration = state.registration(key) { return registration }
         let (values, sequence) = try parent?.view(table, key: key) ?? store.readRow(table, key: key)
         guard let values else {
-            throw ContextError(description: "\(table.describe(key)) does not exist (it may have been deleted).")
+            throw ContextError(description: "\(table.describe(key)) does not exist (it may have been deleted).", isMissingRow: true)
         }
         state.appendUnchanged(key, base: values, readSequence: sequence)
         return Registration(base: values, state: .unchanged, readSequence: sequence)

@@ -74,14 +74,16 @@ extension ObjectContext {
     /// - Parameter policy: Overrides ``mergePolicy`` for this save.
     /// - Returns: The changeset and the real ids of inserted objects.
     /// - Throws: ``SaveError``: `.conflict` (someone else changed the same fields, or deleted
-    ///   the row), `.rejected` (a constraint of the store, as field errors), `.storage`
-    ///   (busy, disk full, I/O, read-only), `.finished` after ``discard()`` of this context or of a parent.
+    ///   the row), `.rejected` (a constraint, a trigger's `RAISE`, a DEFERRABLE foreign key, a
+    ///   reference to an unsaved row of another context: field errors each carrying its
+    ///   ``StoreRejection``), `.storage` (busy, disk full, I/O, read-only), `.finished` (a misuse:
+    ///   after ``discard()`` of this context or of a parent, a closed store, a transaction left open on it).
     @discardableResult
     public func save(policy: MergePolicy? = nil) throws(SaveError) -> SaveResult {
-        if isDiscarded { throw .finished("This context was discarded; its changes are gone. Make a new context.") }
-        if depth > Self.maximumDepth { throw .finished(Self.tooDeep(depth).description) }
+        if isDiscarded { throw .finished(.contextDiscarded) }
+        if depth > Self.maximumDepth { throw .finished(.nestedTooDeep(depth: depth, maximum: Self.maximumDepth)) }
         if hasDiscardedAncestor {
-            throw .finished("A parent of this context was discarded; there is nothing to save into. Make a new context.")
+            throw .finished(.ancestorDiscarded)
         }
         resolveSavedIDs()
         let changeset = changeset()

@@ -34,11 +34,12 @@ extension DraftStore {
     /// first, under `policy`.
     ///
     /// On any error the transaction is rolled back (never committed) and nothing changes; a
-    /// storage error names the database file.
+    /// storage error names the database file. A closed store, or a transaction the caller left
+    /// open on the writer, is a misuse (`.finished`), not a storage failure.
     /// - Parameters:
     ///   - changeset: What a context saves.
     ///   - policy: How conflicts are merged.
-    ///   - dryRun: Run every write, collect the store's rejections (one per object at most), then roll back.
+    ///   - dryRun: Run every write, collect the store's rejections (every one found for each refused object), then roll back.
     /// - Returns: What happened to each row, the commit's sequence number in the store's log
     ///   (what the saved rows now reflect), and for a dry run the rejections.
     func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false) throws(SaveError) -> (
@@ -47,6 +48,7 @@ extension DraftStore {
         let changes = try SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys).ordered(changeset)
         let now = Date()
         let result: Result<CommitOutcome, SaveError> = writer.withLock { connection in
+            if let misuse = DraftStore.misuse(of: connection) { return .failure(.finished(misuse)) }
             var saved: [SavedRow] = []
             var rejections: [FieldError] = []
             // Set when SQLite may have changed rows of its own accord (foreign-key actions, triggers).
@@ -56,22 +58,13 @@ extension DraftStore {
                 do {
                     if dryRun { try connection.savepoint(body) } else { try body() }
                 } catch let error as SQLiteError {
-                    guard let fields = StoreRejection.fieldErrors(for: error, table: change.table, values: values, connection: connection)
+                    guard let fields = RejectionReader.fieldErrors(for: error, change: change, values: values, connection: connection)
                     else { throw error }
                     if !dryRun { throw SaveError.rejected(fields) }
                     rejections += fields
                 }
             }
             do {
-                // A transaction the caller left open (through `withWriterConnection`) would swallow
-                // this save as a savepoint, lost if the caller rolls back or closes: refused.
-                if connection.isInTransaction, !connection.runsInsideOuterTransaction {
-                    throw SQLiteError(
-                        extendedCode: SQLITE_MISUSE,
-                        message:
-                            "a transaction is open on the store's connection, begun outside the store and not ended; commit or roll it back before saving"
-                    )
-                }
                 try connection.transaction(.immediate) {
                     var ids: [Int64: Int64] = [:]
                     var conflicts: [ConflictError.Object] = []
@@ -91,7 +84,7 @@ extension DraftStore {
                         case .insert:
                             let known = try knowledge(change.table)
                             let info = known.info
-                            var values = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
+                            var values = try DraftStore.resolvedValues(of: change, with: ids)
                             if let column = change.table.createdAtColumn { values[column] = known.createdAt }
                             if let column = change.table.updatedAtColumn { values[column] = known.updatedAt }
                             let written = InsertColumns(change, values: values, info: info)
@@ -119,7 +112,7 @@ extension DraftStore {
                             let known = try knowledge(change.table)
                             let info = known.info
                             let theirs = try DraftStore.readRow(change.table, key: change.key, on: connection)
-                            var mine = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
+                            var mine = try DraftStore.resolvedValues(of: change, with: ids)
                             switch MergeResolution.update(
                                 table: change.table, base: change.base!, mine: mine, changed: change.changedColumns, theirs: theirs,
                                 policy: policy)
@@ -166,6 +159,12 @@ extension DraftStore {
                         }
                     }
                     if !conflicts.isEmpty { throw SaveError.conflict(ConflictError(objects: conflicts)) }
+                    // DEFERRABLE foreign keys still violated would fail the COMMIT: name them now, before the rollback.
+                    if connection.hasUnresolvedForeignKeys {
+                        let violations = RejectionReader.deferredViolations(saved: saved, connection: connection)
+                        if !dryRun { throw SaveError.rejected(violations) }
+                        rejections += violations
+                    }
                     if dryRun { throw DryRunEnd(rejections: rejections) }
                 }
                 // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
@@ -198,24 +197,6 @@ extension DraftStore {
             throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "\(table.name) was never checked against the database")
         }
         return info
-    }
-
-    /// Replaces temporary keys in reference columns by the real rowids assigned in this save.
-    /// - Throws: ``SQLiteError`` `SQLITE_CONSTRAINT_FOREIGNKEY` when a reference names a temporary key not saved here.
-    static func resolvingReferences(_ values: [SQLiteValue], of table: TableSchema, with ids: [Int64: Int64]) throws -> [SQLiteValue] {
-        var values = values
-        for reference in table.references {
-            guard case let .integer(id) = values[reference.column], id < 0 else { continue }
-            guard let real = ids[id] else {
-                throw SQLiteError(
-                    extendedCode: SQLiteError.constraintForeignKey,
-                    message:
-                        "\(table.name).\(table.columns[reference.column]) refers to an unsaved \(reference.target.table) row (temporary key \(id)) that is not part of this save"
-                )
-            }
-            values[reference.column] = .integer(real)
-        }
-        return values
     }
 
     /// Changes in table rank order (ascending, or descending for deletes), each table's in
