@@ -61,7 +61,7 @@ extension ScreenModel {
         if undecided.isEmpty {
             item.form.setStatus("Not saved yet: review the values taken, then press Ctrl-S again.")
         } else {
-            item.form.setStatus("Not saved yet: choose for each field below.")
+            item.form.setStatus("Not saved yet: keep mine or take theirs for each field above.")
         }
     }
 
