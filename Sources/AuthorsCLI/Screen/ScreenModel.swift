@@ -123,6 +123,10 @@ final class ScreenModel {
     }
 
     private func undoOrRedo(undo: Bool) {
+        guard undo ? item.canUndo : item.canRedo else {
+            item.form.setStatus(undo ? "Nothing to undo." : "Nothing to redo.")
+            return
+        }
         if undo { item.undo() } else { item.redo() }
         for field in ScreenField.all { cursors[field.name] = min(cursors[field.name] ?? 0, field.text(in: item.draft).count) }
         if let field = focused { cursors[field.name] = field.text(in: item.draft).count }

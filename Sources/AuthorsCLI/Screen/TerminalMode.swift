@@ -52,7 +52,8 @@ enum TerminalMode {
         isActive = 1
         for signal in fatalSignals { installHandler(signal) }
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
-            restore()
+            isActive = 0
+            removeHandlers()
             return false
         }
         send(enterSequence)

@@ -117,10 +117,15 @@ struct ScreenModelTests {
     @Test("Undo and redo go through the item; the cursor stays inside the text")
     func undoRedo() throws {
         let (_, model) = try editing()
+        try type(.undo, into: model)
+        #expect(screen(model).contains("Nothing to undo."))
         try type(.text(" Jr"), .undo, into: model)
+        #expect(!screen(model).contains("Nothing to undo."))
         #expect(model.item.draft.name == "Mira Okafor")
         try type(.redo, into: model)
         #expect(model.item.draft.name == "Mira Okafor Jr")
+        try type(.redo, into: model)
+        #expect(screen(model).contains("Nothing to redo."))
         #expect(model.cursor(of: ScreenField.named("name")!) == 14)
     }
 
