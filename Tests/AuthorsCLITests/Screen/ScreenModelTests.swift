@@ -188,6 +188,11 @@ struct ScreenModelTests {
         let store = try Bookshelf.openStore(path: nil)
         let model = ScreenModel(item: try store.presentNew(Author()))
         #expect(screen(model).hasPrefix("New author"))
+        try type(.tab, into: model)
+        // The name, focused and left without a change, shows its error; the e-mail not yet.
+        #expect(
+            screen(model).contains(
+                "  Name    [                                                ]  2–120 characters\n          ✗ Fill in this field\n▶ E-mail"))
         try type(.save, into: model)
         let narrow = model.render(width: 40, height: 24)
         #expect(narrow.lines.allSatisfy { DisplayWidth.of($0) <= 40 })
