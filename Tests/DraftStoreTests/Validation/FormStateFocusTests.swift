@@ -130,4 +130,24 @@ struct FormStateFocusTests {
         form.redo()
         #expect(form.status == nil)
     }
+
+    @Test("The article's example: focus, visited fields, the field needing attention, a status of its revision")
+    func articleExample() {
+        let form = FormState(AuthorForm(), validator: AuthorForm.validator)
+        // snippet: form-focus
+        form.focus("name")  // the person is in the name field
+        form.value.name = "A"
+        #expect(form.visibleErrors.isEmpty)  // still typing: no error yet
+        form.focus("email")  // left: the name's error shows
+        #expect(form.visibleErrors.map(\.field) == ["name"])
+        form.focus(form.field(after: "email"))  // Tab, in field order: the e-mail, left unchanged, shows its error
+        #expect(form.visibleErrors.map(\.field) == ["name", "email"])
+
+        form.markSaveAttempted()  // Save pressed, and refused:
+        #expect(form.firstFieldNeedingAttention == "name")  // focus this field
+        form.setStatus("Not saved: 2 problems to fix first.", kind: .failure)
+        form.value.name = "Ada Lovelace"  // the next edit makes the message stale
+        #expect(form.status == nil)
+        // snippet: end
+    }
 }
