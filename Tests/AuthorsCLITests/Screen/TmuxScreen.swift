@@ -150,7 +150,11 @@ final class TmuxScreen {
         environment["LC_ALL"] = "C.UTF-8"
         let outputURL = FileManager.default.temporaryDirectory.appending(path: "tmux-output-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: outputURL) }
-        var actions = posix_spawn_file_actions_t()
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t?
+        #else
+            var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
