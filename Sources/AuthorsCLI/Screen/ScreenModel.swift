@@ -42,7 +42,7 @@ final class ScreenModel {
 
     /// The title line: what is edited.
     var title: String {
-        if case let .edit(id) = item.mode { return "Edit author #\(id)" }
+        if case .edit = item.mode, let id = item.draft.id { return "Edit author #\(id)" }
         return "New author"
     }
 
