@@ -56,7 +56,8 @@ extension CommandSpec {
 
     /// `--screen`: fill in the fields in a full-screen form (then `add` needs no `--name` or `--email`).
     private static let screenFlag = FlagSpec(
-        name: "screen", help: "Edit in a full-screen form (needs a terminal).", waivesRequiredOptions: true)
+        name: "screen", help: "Edit in a full-screen form (needs a terminal); options given fill it in, none is required.",
+        waivesRequiredOptions: true)
 
     /// Every `authors` command, in the order help lists them.
     static let authorsCommands: [CommandSpec] = [
