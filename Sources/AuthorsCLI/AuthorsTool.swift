@@ -47,6 +47,7 @@ public enum AuthorsTool {
             // Checked before the database is opened: a usage error creates no file.
             throw CLIFailure.usage("authors \(command.path.joined(separator: " ")): ID must be a positive whole number, not '\(id)'")
         }
+        if command.flag("screen") { try ScreenSession.requireTerminal(command.path.joined(separator: " ")) }
         let path = command.option("db") ?? environment["DRAFTSTORE_DB"] ?? "authors.sqlite"
         if path.isEmpty { throw CLIFailure.usage("authors: --db (or $DRAFTSTORE_DB) must name a file, not be empty") }
         if command.path == ["demo"] {

@@ -32,6 +32,7 @@ struct Commands {
         item.draft.email = command.option("email") ?? ""
         // As for `edit`, an empty --bio means no bio.
         item.draft.bio = command.option("bio").flatMap { $0.isEmpty ? nil : $0 }
+        if command.flag("screen") { return try screen(item) }
         let saved = try item.save()
         report(saved, verb: "Added")
     }
@@ -41,6 +42,7 @@ struct Commands {
         if let name = command.option("name") { item.draft.name = name }
         if let email = command.option("email") { item.draft.email = email }
         if let bio = command.option("bio") { item.draft.bio = bio.isEmpty ? nil : bio }
+        if command.flag("screen") { return try screen(item) }
         if !command.flag("cancel"), !item.context.hasChanges {
             try item.cancel()
             if console.json {

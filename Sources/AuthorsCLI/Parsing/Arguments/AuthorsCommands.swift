@@ -54,16 +54,21 @@ extension CommandSpec {
         ]
     }
 
+    /// `--screen`: fill in the fields in a full-screen form (then `add` needs no `--name` or `--email`).
+    private static let screenFlag = FlagSpec(
+        name: "screen", help: "Edit in a full-screen form (needs a terminal); options given fill it in, none is required.",
+        waivesRequiredOptions: true)
+
     /// Every `authors` command, in the order help lists them.
     static let authorsCommands: [CommandSpec] = [
         CommandSpec(path: ["demo"], summary: "Walk through add, edit, cancel, save and a conflict."),
-        CommandSpec(path: ["add"], summary: "Add an author.", options: fieldOptions("The", required: true)),
+        CommandSpec(path: ["add"], summary: "Add an author.", options: fieldOptions("The", required: true), flags: [screenFlag]),
         CommandSpec(
             path: ["edit"],
             summary: "Change an author's fields and save, or show the change and discard it.",
             positionals: [authorID],
             options: fieldOptions("New", required: false),
-            flags: [FlagSpec(name: "cancel", help: "Show the diff that would be saved, then discard it.")]
+            flags: [FlagSpec(name: "cancel", help: "Show the diff that would be saved, then discard it."), screenFlag]
         ),
         CommandSpec(path: ["delete"], summary: "Delete an author.", positionals: [authorID]),
         CommandSpec(path: ["show"], summary: "Show an author and their books.", positionals: [authorID]),

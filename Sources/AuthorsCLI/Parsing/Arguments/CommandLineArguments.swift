@@ -245,7 +245,8 @@ struct CommandLineArguments: Sendable {
         if let missing = command.positionals.dropFirst(state.positionals.count).first(where: \.isRequired) {
             throw UsageError(command: prefix, kind: .missingArgument(missing.name))
         }
-        if let missing = command.options.first(where: { $0.isRequired && state.options[$0.name] == nil }) {
+        let waived = command.flags.contains { $0.waivesRequiredOptions && state.flags.contains($0.name) }
+        if !waived, let missing = command.options.first(where: { $0.isRequired && state.options[$0.name] == nil }) {
             throw UsageError(command: prefix, kind: .missingOption("--" + missing.name))
         }
         let names = command.positionals.prefix(state.positionals.count).map(\.name)

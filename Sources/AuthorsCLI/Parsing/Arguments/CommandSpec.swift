@@ -146,14 +146,18 @@ struct FlagSpec: Sendable, Equatable {
     let name: String
     /// One line for help output.
     let help: String
+    /// Whether giving the flag lifts the command's required options (they are asked for instead).
+    let waivesRequiredOptions: Bool
 
     /// Creates a flag spec.
     ///
     /// - Parameters:
     ///   - name: The long name without dashes.
     ///   - help: One line for help output.
-    init(name: String, help: String) {
+    ///   - waivesRequiredOptions: Whether the flag lifts the command's required options.
+    init(name: String, help: String, waivesRequiredOptions: Bool = false) {
         self.name = name
         self.help = help
+        self.waivesRequiredOptions = waivesRequiredOptions
     }
 }
