@@ -58,6 +58,6 @@ struct EditCommand: AuthorsCommand {
             }
             return
         }
-        session.report(try item.save(), verb: "Saved")
+        session.report(try item.save(), verb: "Saved", emailTyped: email != nil)
     }
 }

@@ -44,16 +44,17 @@ extension CommandSession {
     }
 
     /// Writes a saved author (`Added author #1  …`, or its JSON object), and a note on standard
-    /// error if its e-mail's domain has no dot.
+    /// error if the e-mail was typed and its domain has no dot.
     /// - Parameters:
     ///   - author: The saved author.
     ///   - verb: `Added` or `Saved`.
-    func report(_ author: Author, verb: String) {
+    ///   - emailTyped: Whether the e-mail was given on this command line (else it is not judged again).
+    func report(_ author: Author, verb: String, emailTyped: Bool = true) {
         if console.json {
             console.printJSON(Rendering.object(author))
         } else {
             console.print("\(verb) author \(Rendering.line(author))")
         }
-        if let note = AuthorInput.note(forEmail: author.email), !console.json { console.printError(note) }
+        if emailTyped, !console.json, let note = AuthorInput.note(forEmail: author.email) { console.printError(note) }
     }
 }
