@@ -13,6 +13,8 @@ extension Importer {
         var planned: [Planned] = []
         var inFile: [String: Int] = [:]  // e-mail key → index in `planned`
         var existing: [String: Int64] = [:]
+        planned.reserveCapacity(file.records.count)
+        inFile.reserveCapacity(file.records.count)
         for author in try store.fetch(FetchRequest<Author>.all) { existing[Importer.key(author.email), default: author.id!] = author.id! }
         for record in file.records {
             let typed = Author(name: record.name, email: record.email, bio: record.bio)
