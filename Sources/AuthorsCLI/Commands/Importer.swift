@@ -71,7 +71,17 @@ struct Importer {
             var start = 0
             while start < planned.count {
                 let group = planned[start..<min(start + Importer.groupSize, planned.count)]
-                try saveEach(group, tally: &tally)
+                do {
+                    try saveEach(group, tally: &tally)
+                } catch {
+                    progress.finish()
+                    summarize(tally, place: place, note: nil)
+                    let reason = (error as? SaveError).flatMap { if case .storage(let sqlite) = $0 { sqlite.message } else { nil } }
+                    throw CLIFailure.storage(
+                        "The database failed while importing (\(reason ?? "\(error)")): the rows counted above were saved; "
+                            + "\(place.location(of: ImportRejection(number: group.first!.number, reason: ""))) and the rows after it were not."
+                    )
+                }
                 start = group.endIndex
                 progress.update(start)
             }
@@ -84,7 +94,7 @@ struct Importer {
             do {
                 try context.save()
             } catch {
-                if case .storage = error { throw error }
+                if Importer.endsTheImport(error) { throw error }
                 tally = Tally(skipped: tally.skipped, rejections: [ImportRejection(number: 0, reason: Importer.describe(error))])
                 summarize(tally, place: place, note: "Nothing was written.")
                 throw ImportRefused()
@@ -108,10 +118,10 @@ struct Importer {
             tally.unchanged += groupTally.unchanged
             tally.undottedEmails += groupTally.undottedEmails
             return
-        } catch let error as SaveError {
-            if case .storage = error { throw error }
-        } catch let error as CLIFailure where error.kind == "notFound" {
-            // A row deleted meanwhile: judged with the others, one by one.
+        } catch {
+            // A failure of the database itself ends the import; anything else (a row the store
+            // refuses, a row deleted meanwhile) is found by saving the group's rows one by one.
+            if Importer.endsTheImport(error) { throw error }
         }
         for row in group {
             let single = store.newChildContext()
@@ -124,10 +134,17 @@ struct Importer {
                 tally.unchanged += rowTally.unchanged
                 tally.undottedEmails += rowTally.undottedEmails
             } catch {
-                if case .storage = error as? SaveError { throw error }
+                if Importer.endsTheImport(error) { throw error }
                 tally.rejections.append(ImportRejection(number: row.number, reason: Importer.describe(error)))
             }
         }
+    }
+
+    /// Whether `error` is a failure of the database itself (disk, lock, I/O), not a refusal of a
+    /// row: a storage error other than a constraint (a trigger's `RAISE(ABORT)` is one).
+    static func endsTheImport(_ error: any Error) -> Bool {
+        guard case .storage(let sqlite) = error as? SaveError else { return false }
+        return !sqlite.isConstraintViolation
     }
 
     /// Inserts or updates one row in `context`, counting it; an update that changes no value writes nothing.
@@ -170,6 +187,9 @@ struct Importer {
     static func describe(_ error: any Error) -> String {
         if let error = error as? SaveError, !error.fieldErrors.isEmpty {
             return error.fieldErrors.map { "\($0.field): \($0.message)" }.joined(separator: "; ")
+        }
+        if case .storage(let sqlite) = error as? SaveError, sqlite.isConstraintViolation {
+            return "refused by the database: \(sqlite.message)"
         }
         return CLIFailure.from(error).message
     }

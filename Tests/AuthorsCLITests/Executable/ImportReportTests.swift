@@ -85,3 +85,27 @@ struct ImportReportTests {
         #expect(try db.authors().map(\.email) == ["mia@examplecom", "ann@example.com"])
     }
 }
+
+/// `--each` when the database itself refuses rows the file's checks let through.
+@Suite("authors import --each and rows the database refuses (subprocess)")
+struct ImportEachRefusalTests {
+    @Test func aRefusedRowIsRejectedAloneAndItsGroupIsSaved() throws {
+        let db = try TestDatabase()
+        try db.add("Seed Author", "seed@example.com")
+        try db.otherWriter(
+            "CREATE TRIGGER refuse_some BEFORE INSERT ON authors WHEN NEW.name LIKE 'Refused%' BEGIN SELECT RAISE(ABORT, 'refused'); END")
+        var text = "name,email\n"
+        for index in 0..<2_500 { text += "\(index % 1000 == 3 ? "Refused" : "Author") \(index),author\(index)@example.com\n" }
+        let path = try db.write("people.csv", text)
+        let result = try db.expect(1, "import", path, "--each")
+        #expect(result.stdout == "imported 2497, updated 0, skipped 0, rejected 3\n", "\(result)")
+        let rejected = result.stderr.split(separator: "\n").filter { $0.contains(": rejected: ") }.map { $0.split(separator: ":")[1] }
+        #expect(rejected == ["5", "1005", "2005"], "\(result)")
+        #expect(try db.authors().count == 2498)
+        #expect(try db.authors().allSatisfy { !$0.name.hasPrefix("Refused") })
+        #expect(result.stderr.contains("\(path):5: rejected: refused by the database: "), "\(result)")
+        let allOrNothing = try db.expect(1, "import", try db.write("again.csv", "name,email\nRefused Again,again@example.com\n"))
+        #expect(allOrNothing.stdout == "imported 0, updated 0, skipped 0, rejected 1\n", "\(allOrNothing)")
+        #expect(try db.authors().count == 2498)
+    }
+}
