@@ -35,7 +35,7 @@ struct CLIFailure: Error {
             switch error {
             case let .invalid(fields): return .refused("invalid", "Not saved: fix these fields.", fields: fields)
             case let .rejected(fields): return .refused("rejected", "Not saved: the database refused it.", fields: fields)
-            case let .conflict(conflict): return .refused("conflict", conflict.description)
+            case let .conflict(conflict): return .refused("conflict", Rendering.conflict(conflict))
             case let .storage(sqlite):
                 return .storage("The database failed: \(sqlite.message) (code \(sqlite.extendedCode)). Nothing was written.")
             case let .finished(reason): return .refused("finished", reason)

@@ -44,6 +44,16 @@ enum Rendering {
         "\(base) \(value(field.base)), mine \(value(field.mine)), theirs \(value(field.theirs))"
     }
 
+    /// A conflict in words, without SQL: each row deleted meanwhile, or each field changed on both sides.
+    static func conflict(_ conflict: ConflictError) -> String {
+        let parts = conflict.objects.map { object in
+            let row = object.table == "authors" ? "author #\(object.id)" : "\(object.table) #\(object.id)"
+            if object.wasDeleted { return "\(row) was deleted meanwhile" }
+            return "\(row) changed meanwhile: " + object.fields.map { "\($0.name) (\(sides($0, base: "base")))" }.joined(separator: "; ")
+        }
+        return "Not saved: " + parts.joined(separator: "; ") + ". Nothing was written; run the command again to work on the current values."
+    }
+
     /// The JSON object of a field change.
     static func object(_ change: FieldChange) -> [String: Any] {
         ["field": change.field, "old": jsonValue(change.old), "new": jsonValue(change.new)]
