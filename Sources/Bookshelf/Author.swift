@@ -37,6 +37,7 @@ public struct Author: Entity, Hashable {
     public static let schema = EntitySchema<Author>(
         table: "authors",
         columns: [
+            .primaryKey("id", \.id),
             .column("name", \.name),
             .column("email", \.email),
             .column("bio", \.bio),

@@ -29,6 +29,7 @@ public struct Book: Entity, Hashable {
     public static let schema = EntitySchema<Book>(
         table: "books",
         columns: [
+            .primaryKey("id", \.id),
             .reference("author_id", \.authorID, to: Author.self, field: "author"),
             .column("title", \.title),
             .column("year", \.year),

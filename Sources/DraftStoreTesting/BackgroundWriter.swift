@@ -36,33 +36,44 @@ public struct BackgroundWriter {
     /// columns that differ (and nothing else), committed at once.
     /// - Parameters:
     ///   - type: The entity type.
-    ///   - id: The row id.
+    ///   - key: The row's primary key.
     ///   - change: Edits the row's values.
     /// - Throws: ``HarnessError`` when the row does not exist; `SQLiteError` when a statement fails.
-    public func update<E: Entity>(_ type: E.Type, id: Int64, _ change: (inout E) -> Void) throws {
+    public func update<E: Entity>(_ type: E.Type, key: RowKey, _ change: (inout E) -> Void) throws {
         let connection = try Connection(path: path)
         defer { connection.close() }
         let table = E.schema.table
         let list = table.columns.map(Connection.quoteIdentifier).joined(separator: ", ")
-        let rows = try connection.fetch("SELECT \(list) FROM \(Connection.quoteIdentifier(table.name)) WHERE id = ?", [.integer(id)]) {
-            row in
+        let rows = try connection.fetch(
+            "SELECT \(list) FROM \(Connection.quoteIdentifier(table.name)) WHERE \(table.keyMatchSQL)", key.values
+        ) { row in
             try (0..<Int32(table.columns.count)).map { try row.value(at: $0) }
         }
-        guard let values = rows.first else { throw HarnessError(description: "\(table.name)#\(id) does not exist") }
-        var entity = try E.schema.entity(id: id, values: values)
+        guard let values = rows.first else { throw HarnessError(description: "\(table.name)#\(key) does not exist") }
+        var entity = try E.schema.entity(values: values)
         change(&entity)
         let changed = E.schema.values(of: entity)
         let columns = table.columns.indices.filter { changed[$0] != values[$0] }
         guard !columns.isEmpty else { return }
         let assignments = columns.map { Connection.quoteIdentifier(table.columns[$0]) + " = ?" }.joined(separator: ", ")
         try connection.run(
-            "UPDATE \(Connection.quoteIdentifier(table.name)) SET \(assignments) WHERE id = ?", columns.map { changed[$0] } + [.integer(id)]
-        )
+            "UPDATE \(Connection.quoteIdentifier(table.name)) SET \(assignments) WHERE \(table.keyMatchSQL)",
+            columns.map { changed[$0] } + key.values)
+    }
+
+    /// Changes a row with an integer key; see ``update(_:key:_:)``.
+    /// - Throws: As ``update(_:key:_:)``.
+    public func update<E: Entity>(_ type: E.Type, id: Int64, _ change: (inout E) -> Void) throws {
+        try update(type, key: RowKey(.integer(id)), change)
     }
 
     /// Deletes a row (and, by the schema's cascades, its dependents), committed at once.
     /// - Throws: `SQLiteError` when it fails.
-    public func delete<E: Entity>(_ type: E.Type, id: Int64) throws {
-        try execute("DELETE FROM \(Connection.quoteIdentifier(E.schema.table.name)) WHERE id = ?", [.integer(id)])
+    public func delete<E: Entity>(_ type: E.Type, key: RowKey) throws {
+        try execute("DELETE FROM \(Connection.quoteIdentifier(E.schema.table.name)) WHERE \(E.schema.table.keyMatchSQL)", key.values)
     }
+
+    /// Deletes a row with an integer key; see ``delete(_:key:)``.
+    /// - Throws: `SQLiteError` when it fails.
+    public func delete<E: Entity>(_ type: E.Type, id: Int64) throws { try delete(type, key: RowKey(.integer(id))) }
 }

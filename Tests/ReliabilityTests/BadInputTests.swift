@@ -13,7 +13,7 @@ struct BadInputTests {
         var body = ""
         init() {}
         init(body: String) { self.body = body }
-        static let schema = EntitySchema<Note>(table: "notes", columns: [.column("body", \.body)])
+        static let schema = EntitySchema<Note>(table: "notes", columns: [.primaryKey("id", \.id), .column("body", \.body)])
     }
 
     static let migrations = [Migration(name: "0001_notes", sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL) STRICT;")]

@@ -8,7 +8,7 @@ public struct Changeset: Sendable, CustomStringConvertible {
     public struct Change: Sendable, CustomStringConvertible {
         /// What happens to the row.
         public enum Kind: String, Sendable {
-            /// A new row; its id is temporary (negative) until the store assigns one.
+            /// A new row; its key is temporary (negative) until the store assigns one, where SQLite assigns keys.
             case insert
             /// Changed columns of an existing row.
             case update
@@ -17,8 +17,8 @@ public struct Changeset: Sendable, CustomStringConvertible {
         }
         /// The row's table.
         public let table: TableSchema
-        /// The row id; negative for a row not yet in the database.
-        public let id: Int64
+        /// The row's key; temporary (negative) for a row whose rowid SQLite has not assigned yet.
+        public let key: RowKey
         /// Insert, update or delete.
         public let kind: Kind
         /// The values the context read (nil for inserts).
@@ -28,9 +28,9 @@ public struct Changeset: Sendable, CustomStringConvertible {
         /// Indexes of the columns whose value differs from `base` (all columns for inserts).
         public let changedColumns: [Int]
 
-        /// The change in words: kind, table, id and changed column names.
+        /// The change in words: kind, table, key and changed column names.
         public var description: String {
-            "\(kind.rawValue) \(table.name)#\(id)"
+            "\(kind.rawValue) \(table.describe(key))"
                 + (kind == .update ? " (\(changedColumns.map { table.columns[$0] }.joined(separator: ", ")))" : "")
         }
     }

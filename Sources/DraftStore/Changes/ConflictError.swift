@@ -20,8 +20,10 @@ public struct ConflictError: Error, Sendable, CustomStringConvertible {
     public struct Object: Sendable {
         /// The row's table.
         public let table: String
-        /// The row id.
-        public let id: Int64
+        /// The row's key.
+        public let key: RowKey
+        /// The key's integer, for a table keyed by rowid; `nil` for other keys.
+        public var id: Int64? { key.integerValue }
         /// True when the row was deleted meanwhile (then ``fields`` is empty).
         public let wasDeleted: Bool
         /// The fields changed on both sides, with base, mine and theirs.
@@ -38,10 +40,11 @@ public struct ConflictError: Error, Sendable, CustomStringConvertible {
         ]
         for object in objects {
             if object.wasDeleted {
-                lines.append("  \(object.table)#\(object.id) was deleted meanwhile")
+                lines.append("  \(object.table)#\(object.key) was deleted meanwhile")
             }
             for field in object.fields {
-                lines.append("  \(object.table)#\(object.id).\(field.name): base \(field.base), mine \(field.mine), theirs \(field.theirs)")
+                lines.append(
+                    "  \(object.table)#\(object.key).\(field.name): base \(field.base), mine \(field.mine), theirs \(field.theirs)")
             }
         }
         lines.append("Choose a merge policy, or rebase and decide each field, then save again.")

@@ -1,52 +1,76 @@
 extension ObjectContext {
-    /// Inserts a new object. It gets a temporary (negative) id at once, which references
-    /// from other new objects can use; the save replaces it with the real row id.
+    /// Inserts a new object.
     ///
-    /// An object with a positive id is inserted with that id.
-    /// - Parameter entity: The new object; its `id` is `nil` (or a chosen positive id).
-    /// - Returns: The object with its temporary id.
-    /// - Throws: ``ContextError`` when an object with that id is already in this context, or after ``discard()``.
+    /// When its table's key is the rowid (an `INTEGER PRIMARY KEY`, or the implicit rowid)
+    /// and the object's key is `nil`, it gets a temporary (negative) key at once, which
+    /// references from other new objects can use; the save replaces it with the real rowid.
+    /// An object with a key of its own (a chosen rowid, a UUID, a composite key) is inserted
+    /// with that key.
+    /// - Parameter entity: The new object.
+    /// - Returns: The object with its key (temporary where SQLite will assign it).
+    /// - Throws: ``ContextError`` when an object with that key is already in this context, when
+    ///   the key is missing and SQLite does not assign keys for the table, when a chosen rowid
+    ///   is negative (negative rowids are temporary keys here), when a value would not read
+    ///   back as stored, or after ``discard()``; ``SchemaError`` when the entity does not fit its table.
     @discardableResult
     public func insert<E: Entity>(_ entity: E) throws -> E {
         try checkUsable()
         var entity = entity
         // The schema is read once: each `E.schema` in this generic code copies it, with metadata lookups.
         let schema = E.schema
-        let state = state(for: schema.table)
-        if let id = entity.id {
-            if state.slot(of: id) != nil {
-                throw ContextError(description: "\(schema.table.name)#\(id) is already in this context; use update(_:) to change it.")
+        let state = try state(for: schema.table)
+        var values = try storedValues(of: entity, schema: schema, state: state)
+        var key = schema.table.key(of: values)
+        if key.hasNull {
+            guard state.info.assignsKeys else {
+                let names = schema.table.keyColumns.map { schema.table.columns[$0] }.joined(separator: ", ")
+                throw ContextError(
+                    description:
+                        "This \(schema.table.name) row has no key: set \(names) before inserting it (SQLite assigns keys only to an INTEGER PRIMARY KEY or the rowid)."
+                )
             }
-        } else {
-            entity.id = store.nextTemporaryID()
+            key = RowKey(.integer(store.nextTemporaryID()))
+            schema.table.setKey(key, in: &values)
+            guard schema.writeKey(&entity, key) else {
+                throw ContextError(
+                    description: "\(schema.table.name): the key property cannot hold the temporary key \(key); declare it Int64?.")
+            }
+        } else if state.slot(of: key) != nil {
+            throw ContextError(description: "\(schema.table.describe(key)) is already in this context; use update(_:) to change it.")
+        } else if state.info.assignsKeys, key.isTemporary {
+            throw ContextError(
+                description:
+                    "\(schema.table.describe(key)): a negative rowid cannot be chosen; negative keys are temporary keys of unsaved inserts."
+            )
         }
         insertCounter += 1
-        state.appendInserted(
-            entity.id!, values: resolvingReferences(schema.values(of: entity), of: schema.table), insertOrder: insertCounter)
+        state.appendInserted(key, values: values, insertOrder: insertCounter)
         return entity
     }
 
-    /// Records new values for an object of this context or its parents.
+    /// Records new values for an object of this context or its parents, found by its key.
     ///
-    /// Only fields whose value differs from the base snapshot count as changed (text by
-    /// bytes); setting every field back to its base value makes the object unchanged again.
-    /// - Parameter entity: The object with its new values; it must have an id.
-    /// - Throws: ``ContextError`` when the object has no id, does not exist, or was deleted; ``SQLiteError`` when reading its base fails.
+    /// Only fields whose value differs from the base snapshot as SQLite stores it count as
+    /// changed (text by bytes, numbers through the column's affinity); setting every field back
+    /// to its base value makes the object unchanged again.
+    /// - Parameter entity: The object with its new values; it must have a key.
+    /// - Throws: ``ContextError`` when the object has no key, does not exist, or was deleted, or
+    ///   a value would not read back as stored; ``SQLiteError`` when reading its base fails.
     public func update<E: Entity>(_ entity: E) throws {
         try checkUsable()
-        guard let given = entity.id else {
-            throw ContextError(description: "This \(E.schema.table.name) row has no id; insert(_:) it first.")
-        }
-        let id = resolvedID(given)
         let schema = E.schema
-        let state = state(for: schema.table)
-        let values = resolvingReferences(schema.values(of: entity), of: schema.table)
+        let state = try state(for: schema.table)
+        let values = try storedValues(of: entity, schema: schema, state: state)
+        let key = schema.table.key(of: values)
+        guard !key.hasNull else {
+            throw ContextError(description: "This \(schema.table.name) row has no key; insert(_:) it first.")
+        }
         // A row registered here and not deleted is updated in place, with no registration made.
-        if let slot = state.slot(of: id), state.update(slot, to: values) { return }
-        var registration = try registration(schema.table, id: id, in: state)
+        if let slot = state.slot(of: key), state.update(slot, to: values) { return }
+        var registration = try registration(schema.table, key: key, in: state)
         switch registration.state {
         case .deleted:
-            throw ContextError(description: "\(schema.table.name)#\(id) was deleted in this context; it cannot be updated.")
+            throw ContextError(description: "\(schema.table.describe(key)) was deleted in this context; it cannot be updated.")
         case .inserted:
             registration.current = values
         case .unchanged, .updated:
@@ -59,69 +83,101 @@ extension ObjectContext {
                 registration.state = .updated
             }
         }
-        state.set(registration, for: id)
+        state.set(registration, for: key)
     }
 
-    /// Deletes an object, and applies the schema's `ON DELETE` actions in this context at
-    /// once: with `CASCADE`, rows that reference it show as deleted too; with `SET NULL`,
-    /// their reference becomes NULL.
+    /// The snapshot of an entity as SQLite will store it: references to temporary keys the
+    /// root saved moved to the real keys, each value through its column's affinity.
+    /// - Throws: ``ContextError`` when SQLite's conversion gives a value the property cannot read back.
+    func storedValues<E: Entity>(of entity: E, schema: EntitySchema<E>, state: TableState) throws -> [SQLiteValue] {
+        let given = resolvingReferences(schema.values(of: entity), of: schema.table)
+        var values = given
+        try state.info.normalize(&values, oracle: store.oracle)
+        // Rare: only when an affinity converted a value. Then it must still read back.
+        if values != given {
+            for index in values.indices where values[index].storageClass != given[index].storageClass {
+                var probe = entity
+                if !schema.columns[index].set(&probe, values[index]) {
+                    throw ContextError(
+                        description:
+                            "\(schema.table.name).\(schema.table.columns[index]): SQLite would store \(given[index]) as \(values[index]) (\(state.info.affinities[index].rawValue) affinity), which the property cannot read back."
+                    )
+                }
+            }
+        }
+        return values
+    }
+
+    /// Deletes an object by key, and applies the schema's `ON DELETE` actions in this context
+    /// at once, as SQLite will: with `CASCADE`, rows whose foreign key matches the deleted
+    /// row's referenced columns (its key, or another unique column set) show as deleted too;
+    /// with `SET NULL`, their foreign-key columns become NULL. `SET DEFAULT`, and actions on
+    /// rows or columns no entity declares, are left to SQLite at save; rows a context holds
+    /// that SQLite changed that way show as stale afterwards (``staleObjects()``).
     ///
     /// Deleting an object inserted in this same context simply forgets it.
     /// - Parameters:
     ///   - type: The entity type.
-    ///   - id: The row id.
-    /// - Throws: ``ContextError`` when the row does not exist; ``SQLiteError`` when reading fails.
-    public func delete<E: Entity>(_ type: E.Type, id: Int64) throws {
+    ///   - key: The row's primary key.
+    /// - Throws: ``ContextError`` when the row does not exist; ``SQLiteError`` when reading fails;
+    ///   ``SchemaError`` when the entity does not fit its table.
+    public func delete<E: Entity>(_ type: E.Type, key: RowKey) throws {
         try checkUsable()
-        try delete(table: E.schema.table, id: resolvedID(id))
+        let state = try state(for: E.schema.table)
+        try delete(table: E.schema.table, key: state.info.storedKey(resolvedKey(key), oracle: store.oracle))
     }
 
-    /// Deletes an object; see ``delete(_:id:)``.
-    /// - Throws: ``ContextError`` when it has no id or does not exist; ``SQLiteError`` when reading fails.
+    /// Deletes an object by an integer key; see ``delete(_:key:)``.
+    /// - Throws: As ``delete(_:key:)``.
+    public func delete<E: Entity>(_ type: E.Type, id: Int64) throws { try delete(type, key: RowKey(.integer(id))) }
+
+    /// Deletes an object; see ``delete(_:key:)``.
+    /// - Throws: ``ContextError`` when it has no key or does not exist; ``SQLiteError`` when reading fails.
     public func delete<E: Entity>(_ entity: E) throws {
-        guard let id = entity.id else {
-            throw ContextError(description: "This \(E.schema.table.name) row has no id; there is nothing to delete.")
+        guard let key = E.schema.key(of: entity) else {
+            throw ContextError(description: "This \(E.schema.table.name) row has no key; there is nothing to delete.")
         }
-        try delete(E.self, id: id)
+        try delete(E.self, key: key)
     }
 
-    /// Deletes a row by table and applies cascades.
-    func delete(table: TableSchema, id: Int64) throws {
-        let state = state(for: table)
-        var registration = try registration(table, id: id, in: state)
-        switch registration.state {
-        case .deleted: return
-        case .inserted: state.set(nil, for: id)
-        case .unchanged, .updated:
+    /// Deletes a row by table and applies the foreign-key actions this context can reproduce.
+    func delete(table: TableSchema, key: RowKey) throws {
+        let state = try state(for: table)
+        var registration = try registration(table, key: key, in: state)
+        guard let deleted = registration.values else { return }
+        if registration.state == .inserted {
+            state.set(nil, for: key)
+        } else {
             registration.state = .deleted
             registration.current = nil
-            state.set(registration, for: id)
+            state.set(registration, for: key)
         }
-        for key in store.foreignKeys[table.name] ?? [] {
-            guard let child = store.table(named: key.childTable), let column = child.columns.firstIndex(of: key.childColumn) else {
-                continue
-            }
-            let plan = QueryPlan(
-                table: child, filters: [QueryFilter(column: column, op: .equals, value: .integer(id))], order: nil, limit: nil)
-            let rows = try queryRows(plan).rows
-            switch key.onDelete.uppercased() {
-            case "CASCADE":
-                for row in rows { try delete(table: child, id: row.id) }
-            case "SET NULL":
-                for row in rows {
+        for foreignKey in store.foreignKeys[table.name.lowercased()] ?? [] {
+            let action = foreignKey.onDelete.uppercased()
+            guard action == "CASCADE" || action == "SET NULL", let child = store.table(named: foreignKey.childTable),
+                let match = foreignKey.match(parent: table, child: child)
+            else { continue }
+            let referenced = match.parentColumns.map { deleted[$0] }
+            // A NULL in the referenced columns matches no child (SQL's `=`).
+            if referenced.contains(where: \.isNull) { continue }
+            let filters = zip(match.childColumns, referenced).map { QueryFilter(column: $0, op: .equals, value: $1) }
+            let rows = try queryRows(QueryPlan(table: child, filters: filters, order: nil, limit: nil)).rows
+            for row in rows {
+                if action == "CASCADE" {
+                    try delete(table: child, key: row.key)
+                } else {
                     var values = row.values
-                    values[column] = .null
-                    try setValues(values, table: child, id: row.id)
+                    for column in match.childColumns { values[column] = .null }
+                    try setValues(values, table: child, key: row.key)
                 }
-            default: continue
             }
         }
     }
 
     /// Sets all values of a row by table (used by cascades).
-    func setValues(_ values: [SQLiteValue], table: TableSchema, id: Int64) throws {
-        let state = state(for: table)
-        var registration = try registration(table, id: id, in: state)
+    func setValues(_ values: [SQLiteValue], table: TableSchema, key: RowKey) throws {
+        let state = try state(for: table)
+        var registration = try registration(table, key: key, in: state)
         if registration.state == .inserted {
             registration.current = values
         } else if registration.state != .deleted {
@@ -129,17 +185,17 @@ extension ObjectContext {
             registration.state = registration.base! == values ? .unchanged : .updated
             if registration.state == .unchanged { registration.current = nil }
         }
-        state.set(registration, for: id)
+        state.set(registration, for: key)
     }
 
     /// The registration of a row, read from the parents and registered if needed.
-    func registration(_ table: TableSchema, id: Int64, in state: TableState) throws -> Registration {
-        if let registration = state.registration(id) { return registration }
-        let (values, sequence) = try parent?.view(table, id: id) ?? store.readRow(table, id: id)
+    func registration(_ table: TableSchema, key: RowKey, in state: TableState) throws -> Registration {
+        if let registration = state.registration(key) { return registration }
+        let (values, sequence) = try parent?.view(table, key: key) ?? store.readRow(table, key: key)
         guard let values else {
-            throw ContextError(description: "\(table.name)#\(id) does not exist (it may have been deleted).")
+            throw ContextError(description: "\(table.describe(key)) does not exist (it may have been deleted).")
         }
-        state.appendUnchanged(id, base: values, readSequence: sequence)
+        state.appendUnchanged(key, base: values, readSequence: sequence)
         return Registration(base: values, state: .unchanged, readSequence: sequence)
     }
 
@@ -153,7 +209,7 @@ extension ObjectContext {
     /// - Returns: The changed fields; empty when unchanged or unknown here.
     public func changedFields<E: Entity>(of entity: E) -> [FieldChange] {
         resolveSavedIDs()
-        guard let id = entity.id.map(resolvedID), let state = tables[E.schema.table.name], let slot = state.slot(of: id),
+        guard let key = E.schema.key(of: entity).map(resolvedKey), let state = tables[E.schema.table.name], let slot = state.slot(of: key),
             let values = state.currentValues(at: slot)
         else {
             return []
@@ -168,16 +224,25 @@ extension ObjectContext {
     /// Forgets an object: its registration and any change to it leave this context. Runs no SQL.
     /// - Parameters:
     ///   - type: The entity type.
-    ///   - id: The row id.
-    public func forget<E: Entity>(_ type: E.Type, id: Int64) {
+    ///   - key: The row's primary key, as the context holds it.
+    public func forget<E: Entity>(_ type: E.Type, key: RowKey) {
         resolveSavedIDs()
-        tables[E.schema.table.name]?.set(nil, for: resolvedID(id))
+        tables[E.schema.table.name]?.set(nil, for: resolvedKey(key))
     }
 
+    /// Forgets an object by an integer key; see ``forget(_:key:)``.
+    public func forget<E: Entity>(_ type: E.Type, id: Int64) { forget(type, key: RowKey(.integer(id))) }
+
     /// Whether an object is deleted in this context.
-    public func isDeleted<E: Entity>(_ type: E.Type, id: Int64) -> Bool {
+    /// - Parameters:
+    ///   - type: The entity type.
+    ///   - key: The row's primary key, as the context holds it.
+    public func isDeleted<E: Entity>(_ type: E.Type, key: RowKey) -> Bool {
         resolveSavedIDs()
-        guard let state = tables[E.schema.table.name], let slot = state.slot(of: resolvedID(id)) else { return false }
+        guard let state = tables[E.schema.table.name], let slot = state.slot(of: resolvedKey(key)) else { return false }
         return state.state(at: slot) == .deleted
     }
+
+    /// Whether an object with an integer key is deleted in this context; see ``isDeleted(_:key:)``.
+    public func isDeleted<E: Entity>(_ type: E.Type, id: Int64) -> Bool { isDeleted(type, key: RowKey(.integer(id))) }
 }

@@ -2,7 +2,8 @@
 public struct SaveResult: Sendable {
     /// The changes that were pushed to the parent.
     public let changeset: Changeset
-    /// Real row ids of the objects inserted, by their temporary ids (empty when the parent is a context).
+    /// Real rowids of the objects inserted with temporary keys, by their temporary keys (empty
+    /// when the parent is a context; rows with keys of their own keep them).
     public let insertedIDs: [Int64: Int64]
 }
 
@@ -19,22 +20,24 @@ extension ObjectContext {
             let allColumns = Array(table.columns.indices)
             inserts.reserveCapacity(inserts.count + state.changeCount)
             for slot in 0..<Int32(state.slotCount) where state.isChanged(at: slot) {
-                let id = state.ids[Int(slot)]
+                let key = state.keys[Int(slot)]
                 switch state.state(at: slot) {
                 case .inserted:
                     inserts.append(
                         (
                             state.insertOrder(at: slot),
                             .init(
-                                table: table, id: id, kind: .insert, base: nil, values: state.stored(at: slot), changedColumns: allColumns)
+                                table: table, key: key, kind: .insert, base: nil, values: state.stored(at: slot), changedColumns: allColumns
+                            )
                         ))
                 case .updated:
                     let base = state.stored(at: slot)
                     let current = state.edit(at: slot)!
                     let changed = base.indices.filter { base[$0] != current[$0] }
-                    others.append(.init(table: table, id: id, kind: .update, base: base, values: current, changedColumns: changed))
+                    others.append(.init(table: table, key: key, kind: .update, base: base, values: current, changedColumns: changed))
                 case .deleted:
-                    others.append(.init(table: table, id: id, kind: .delete, base: state.stored(at: slot), values: nil, changedColumns: []))
+                    others.append(
+                        .init(table: table, key: key, kind: .delete, base: state.stored(at: slot), values: nil, changedColumns: []))
                 case .unchanged, nil: break
                 }
             }
@@ -72,6 +75,7 @@ extension ObjectContext {
     @discardableResult
     public func save(policy: MergePolicy? = nil) throws(SaveError) -> SaveResult {
         if isDiscarded { throw .finished("This context was discarded; its changes are gone. Make a new context.") }
+        if depth > Self.maximumDepth { throw .finished(Self.tooDeep(depth).description) }
         if hasDiscardedAncestor {
             throw .finished("A parent of this context was discarded; there is nothing to save into. Make a new context.")
         }
@@ -84,7 +88,7 @@ extension ObjectContext {
             settle(
                 saved: changeset.changes.map { change in
                     let values = change.kind == .delete ? nil : change.values
-                    return SavedRow(table: change.table, id: change.id, newID: change.id, values: values)
+                    return SavedRow(table: change.table, key: change.key, newKey: change.key, values: values)
                 }, sequence: nil)
             return SaveResult(changeset: changeset, insertedIDs: [:])
         }
@@ -92,22 +96,26 @@ extension ObjectContext {
         settle(saved: rows, sequence: sequence)
         recordSavedIDs(rows)
         var ids: [Int64: Int64] = [:]
-        for row in rows where row.id != row.newID { ids[row.id] = row.newID }
+        for row in rows where row.key != row.newKey {
+            if let temporary = row.key.integerValue, let real = row.newKey.integerValue { ids[temporary] = real }
+        }
         return SaveResult(changeset: changeset, insertedIDs: ids)
     }
 
     /// After a save: each saved row becomes unchanged with the saved values as its base, under its real id.
     func settle(saved rows: [SavedRow], sequence: UInt64?) {
-        // New ids matter only to references held by other objects of this context.
+        // New keys matter only to references held by other objects of this context.
         let followsIDs = tables.values.contains { !$0.schema.references.isEmpty }
         var ids: [Int64: Int64] = [:]
         var state: TableState?
         for row in rows {
             // Saved rows come in runs of one table: look its state up once per run.
-            if state?.schema !== row.table { state = self.state(for: row.table) }
-            if followsIDs, row.id != row.newID { ids[row.id] = row.newID }
-            // The row keeps its slot, under its real id.
-            state!.settle(row.id, as: row.newID, values: row.values, readSequence: sequence)
+            if state?.schema !== row.table { state = tables[row.table.name] }
+            if followsIDs, row.key != row.newKey, let temporary = row.key.integerValue, let real = row.newKey.integerValue {
+                ids[temporary] = real
+            }
+            // The row keeps its slot, under its real key.
+            state?.settle(row.key, as: row.newKey, values: row.values, readSequence: sequence)
         }
         // References held by other objects of this context follow the new ids.
         rewriteReferences(ids)
@@ -115,22 +123,22 @@ extension ObjectContext {
 
     /// Merges a child's changeset into this context's scratch, under `policy`; all or nothing.
     func merge(_ changeset: Changeset, policy: MergePolicy) throws(SaveError) {
-        var planned: [(TableSchema, Int64, Registration?)] = []
+        var planned: [(TableState, RowKey, Registration?)] = []
         var conflicts: [ConflictError.Object] = []
         do {
             for change in changeset.changes {
-                let state = state(for: change.table)
-                let existing = state.registration(change.id)
+                let state = try state(for: change.table)
+                let existing = state.registration(change.key)
                 switch change.kind {
                 case .insert:
                     insertCounter += 1
                     planned.append(
                         (
-                            change.table, change.id,
+                            state, change.key,
                             Registration(base: nil, current: change.values, state: .inserted, readSequence: 0, insertOrder: insertCounter)
                         ))
                 case .update:
-                    let (theirs, sequence) = try view(change.table, id: change.id)
+                    let (theirs, sequence) = try view(change.table, key: change.key)
                     switch MergeResolution.update(
                         table: change.table, base: change.base!, mine: change.values!, changed: change.changedColumns, theirs: theirs,
                         policy: policy)
@@ -144,28 +152,28 @@ extension ObjectContext {
                             registration.state = registration.base! == values ? .unchanged : .updated
                             if registration.state == .unchanged { registration.current = nil }
                         }
-                        planned.append((change.table, change.id, registration))
+                        planned.append((state, change.key, registration))
                     case .drop: continue
                     case let .conflict(fields):
-                        conflicts.append(.init(table: change.table.name, id: change.id, wasDeleted: false, fields: fields))
+                        conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
                     case .deleted:
-                        conflicts.append(.init(table: change.table.name, id: change.id, wasDeleted: true, fields: []))
+                        conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: true, fields: []))
                     }
                 case .delete:
-                    let (theirs, sequence) = try view(change.table, id: change.id)
+                    let (theirs, sequence) = try view(change.table, key: change.key)
                     switch MergeResolution.delete(table: change.table, base: change.base!, theirs: theirs, policy: policy) {
                     case .write:
                         if existing?.state == .inserted {
-                            planned.append((change.table, change.id, nil))
+                            planned.append((state, change.key, nil))
                         } else {
                             var registration = existing ?? Registration(base: theirs, state: .unchanged, readSequence: sequence)
                             registration.state = .deleted
                             registration.current = nil
-                            planned.append((change.table, change.id, registration))
+                            planned.append((state, change.key, registration))
                         }
                     case .drop, .deleted: continue
                     case let .conflict(fields):
-                        conflicts.append(.init(table: change.table.name, id: change.id, wasDeleted: false, fields: fields))
+                        conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
                     }
                 }
             }
@@ -175,7 +183,7 @@ extension ObjectContext {
             throw .storage(SQLiteError(extendedCode: 1, message: "\(error)"))
         }
         if !conflicts.isEmpty { throw .conflict(ConflictError(objects: conflicts)) }
-        for (table, id, registration) in planned { state(for: table).set(registration, for: id) }
+        for (state, key, registration) in planned { state.set(registration, for: key) }
     }
 
     /// Undoes every change of this context: inserted objects are forgotten, updated and

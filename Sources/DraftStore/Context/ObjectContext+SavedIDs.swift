@@ -7,28 +7,35 @@
 /// saves, and every descendant applies the new records lazily, when it is next used (any fetch,
 /// edit, save or staleness check): each registration and reference moves to the real id.
 extension ObjectContext {
-    /// The real id of `id` when it is a temporary id that the root context saved; otherwise `id`.
+    /// The real rowid of `id` when it is a temporary key that the root context saved; otherwise `id`.
     func resolvedID(_ id: Int64) -> Int64 {
         guard id < 0, let root else { return id }
         return root.savedIDs[id] ?? id
+    }
+
+    /// A key with each temporary rowid the root saved replaced by the real one (a composite
+    /// key may hold the temporary key of a referenced row).
+    func resolvedKey(_ key: RowKey) -> RowKey {
+        guard let root, !root.savedIDs.isEmpty else { return key }
+        return key.replacingTemporaryIDs(root.savedIDs)
     }
 
     /// Records the real ids a save into the store gave to temporary ids, for the descendants.
     func recordSavedIDs(_ rows: [SavedRow]) {
         guard hasChildren else { return }
         let current = resolvedIDCount == savedIDLog.count
-        for row in rows where row.id != row.newID {
-            savedIDs[row.id] = row.newID
-            savedIDLog.append(row.id)
+        for row in rows where row.key != row.newKey {
+            guard let temporary = row.key.integerValue, let real = row.newKey.integerValue else { continue }
+            savedIDs[temporary] = real
+            savedIDLog.append(temporary)
         }
         // This context settled its own rows already.
         if current { resolvedIDCount = savedIDLog.count }
     }
 
-    /// Moves this context's registrations and references from temporary ids to the real ids the
-    /// root saved since the last call; the parents first, as this context reads through them.
-    /// - Complexity: O(1) when the root saved no insert since; otherwise O(*new ids* × *tables*),
-    ///   plus O(*n*) in the registered rows of tables with references.
+    /// Moves this context's registrations and references from temporary keys to the real ones
+    /// the root saved since the last call; the parents first, as this context reads through them.
+    /// - Complexity: O(1) when the root saved no insert since; otherwise O(*n*) in the registered rows.
     func resolveSavedIDs() {
         guard let root, resolvedIDCount < root.savedIDLog.count else { return }
         parent?.resolveSavedIDs()
@@ -36,23 +43,32 @@ extension ObjectContext {
         for temporary in root.savedIDLog[resolvedIDCount...] { ids[temporary] = root.savedIDs[temporary] }
         resolvedIDCount = root.savedIDLog.count
         for state in tables.values {
-            for (temporary, real) in ids {
-                guard let registration = state.registration(temporary) else { continue }
-                state.remove(temporary)
+            var moves: [(from: RowKey, to: RowKey, registration: Registration)] = []
+            for slot in 0..<Int32(state.slotCount) where state.state(at: slot) != nil {
+                let key = state.keys[Int(slot)]
+                let moved = key.replacingTemporaryIDs(ids)
+                if moved != key { moves.append((key, moved, state.registration(at: slot))) }
+            }
+            for move in moves {
+                state.remove(move.from)
                 // Keeps its base, edits and read sequence: staleness compares it with the stored row.
-                if registration.isChanged || state.slot(of: real) == nil { state.set(registration, for: real) }
+                if move.registration.isChanged || state.slot(of: move.to) == nil { state.set(move.registration, for: move.to) }
             }
         }
         rewriteReferences(ids)
     }
 
-    /// Rewrites references held by this context's objects (bases and edits) through `ids`.
+    /// Rewrites temporary rowids held by this context's objects (bases and edits) through
+    /// `ids`: in reference columns, and in the key column of tables whose key SQLite assigns.
     func rewriteReferences(_ ids: [Int64: Int64]) {
         guard !ids.isEmpty else { return }
-        for state in tables.values where !state.schema.references.isEmpty {
+        for state in tables.values {
+            var columns = state.schema.references.map(\.column)
+            if state.info.assignsKeys { columns += state.schema.keyColumns }
+            guard !columns.isEmpty else { continue }
             for slot in 0..<Int32(state.slotCount) where state.state(at: slot) != nil {
-                for reference in state.schema.references {
-                    _ = state.rewrite(column: reference.column, at: slot) { value in
+                for column in columns {
+                    _ = state.rewrite(column: column, at: slot) { value in
                         if case let .integer(old) = value, let new = ids[old] { return .integer(new) }
                         return nil
                     }
@@ -62,15 +78,31 @@ extension ObjectContext {
     }
 
     /// The values of an object given to ``insert(_:)`` or ``update(_:)``, with references to
-    /// temporary ids the root saved moved to the real ids.
+    /// temporary keys the root saved moved to the real keys.
     func resolvingReferences(_ values: [SQLiteValue], of table: TableSchema) -> [SQLiteValue] {
-        guard let root, !root.savedIDs.isEmpty, !table.references.isEmpty else { return values }
+        guard let root, !root.savedIDs.isEmpty else { return values }
         var values = values
-        for reference in table.references {
-            if case let .integer(id) = values[reference.column], id < 0, let real = root.savedIDs[id] {
-                values[reference.column] = .integer(real)
-            }
+        var columns = table.references.map(\.column)
+        if table.keyColumns.count == 1 { columns += table.keyColumns }
+        for column in columns {
+            if case let .integer(id) = values[column], id < 0, let real = root.savedIDs[id] { values[column] = .integer(real) }
         }
         return values
+    }
+}
+
+extension RowKey {
+    /// The key with each negative integer value found in `ids` replaced by its mapping.
+    func replacingTemporaryIDs(_ ids: [Int64: Int64]) -> RowKey {
+        if let id = integerValue { return id < 0 ? ids[id].map { RowKey(.integer($0)) } ?? self : self }
+        var values = self.values
+        var changed = false
+        for index in values.indices {
+            if case let .integer(id) = values[index], id < 0, let real = ids[id] {
+                values[index] = .integer(real)
+                changed = true
+            }
+        }
+        return changed ? RowKey(values: values) : self
     }
 }

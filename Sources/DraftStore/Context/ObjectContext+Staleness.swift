@@ -2,8 +2,10 @@
 public struct StaleObject: Sendable, CustomStringConvertible {
     /// The row's table.
     public let table: String
-    /// The row id.
-    public let id: Int64
+    /// The row's key.
+    public let key: RowKey
+    /// The key's integer, for a table keyed by rowid; `nil` for other keys.
+    public var id: Int64? { key.integerValue }
     /// True when the row was deleted in the store.
     public let wasDeleted: Bool
     /// Each field that changed in the store: base (what was read), mine (the context's value), theirs (the store's now).
@@ -14,8 +16,8 @@ public struct StaleObject: Sendable, CustomStringConvertible {
 
     /// The staleness in words, a line per field.
     public var description: String {
-        if wasDeleted { return "\(table)#\(id) was deleted in the store" }
-        return fields.map { "\(table)#\($0.name): base \($0.base), mine \($0.mine), theirs \($0.theirs)" }.joined(separator: "\n")
+        if wasDeleted { return "\(table)#\(key) was deleted in the store" }
+        return fields.map { "\(table)#\(key).\($0.name): base \($0.base), mine \($0.mine), theirs \($0.theirs)" }.joined(separator: "\n")
     }
 }
 
@@ -61,24 +63,24 @@ extension ObjectContext {
             let table = state.schema
             for slot in 0..<Int32(state.slotCount) {
                 guard let kind = state.state(at: slot), kind != .inserted else { continue }
-                let id = state.ids[Int(slot)]
+                let key = state.keys[Int(slot)]
                 let readSequence = state.readSequence(at: slot)
-                let maybe = store.state.withLock { $0.mayHaveChanged(table: table.name, id: id, since: readSequence) }
+                let maybe = store.state.withLock { $0.mayHaveChanged(table: table.name, key: key, since: readSequence) }
                 guard maybe else { continue }
-                let theirs = try latestView(table, id: id).values
+                let theirs = try latestView(table, key: key).values
                 let base = state.stored(at: slot)
                 let mine = state.edit(at: slot) ?? base
                 guard let theirs else {
-                    result.append(StaleObject(table: table.name, id: id, wasDeleted: true, fields: []))
+                    result.append(StaleObject(table: table.name, key: key, wasDeleted: true, fields: []))
                     continue
                 }
                 let fields = base.indices.filter { !table.isMaintained($0) && base[$0] != theirs[$0] }.map {
                     ConflictError.Field(name: table.fields[$0], base: base[$0], mine: mine[$0], theirs: theirs[$0])
                 }
-                if !fields.isEmpty { result.append(StaleObject(table: table.name, id: id, wasDeleted: false, fields: fields)) }
+                if !fields.isEmpty { result.append(StaleObject(table: table.name, key: key, wasDeleted: false, fields: fields)) }
             }
         }
-        return result.sorted { ($0.table, $0.id) < ($1.table, $1.id) }
+        return result.sorted { $0.table != $1.table ? $0.table < $1.table : $0.key < $1.key }
     }
 
     /// Moves each stale object's base to the row as it is now: fields only they changed take
@@ -96,12 +98,12 @@ extension ObjectContext {
         let stale = try staleObjects()
         var undecided: [StaleObject] = []
         for object in stale {
-            guard let state = tables[object.table], var registration = state.registration(object.id) else { continue }
+            guard let state = tables[object.table], var registration = state.registration(object.key) else { continue }
             if object.wasDeleted {
                 undecided.append(object)
                 continue
             }
-            let (theirsValues, sequence) = try latestView(state.schema, id: object.id)
+            let (theirsValues, sequence) = try latestView(state.schema, key: object.key)
             guard let theirs = theirsValues, let base = registration.base else { continue }
             let mine = registration.current ?? base
             var merged = theirs
@@ -112,10 +114,10 @@ extension ObjectContext {
                 registration.state = merged == theirs ? .unchanged : .updated
                 registration.current = registration.state == .updated ? merged : nil
             }
-            state.set(registration, for: object.id)
+            state.set(registration, for: object.key)
             let conflicting = object.conflictingFields
             if !conflicting.isEmpty {
-                undecided.append(StaleObject(table: object.table, id: object.id, wasDeleted: false, fields: conflicting))
+                undecided.append(StaleObject(table: object.table, key: object.key, wasDeleted: false, fields: conflicting))
             }
         }
         return undecided
@@ -124,20 +126,20 @@ extension ObjectContext {
     /// The row as this context's parents show it now, over the store's latest values (not
     /// the parents' possibly stale snapshots): what staleness is measured against.
     /// - Returns: The values (`nil` when the row is deleted or gone) and the store sequence they reflect.
-    func latestView(_ table: TableSchema, id: Int64) throws -> (values: [SQLiteValue]?, sequence: UInt64) {
-        guard let parent else { return try store.readRow(table, id: id) }
-        return try parent.latestValues(table, id: id)
+    func latestView(_ table: TableSchema, key: RowKey) throws -> (values: [SQLiteValue]?, sequence: UInt64) {
+        guard let parent else { return try store.readRow(table, key: key) }
+        return try parent.latestValues(table, key: key)
     }
 
     /// This context's view of a row over the store's latest values: its insert as it is, its
     /// delete as none, its edited fields laid over the row as its parents show it now.
-    func latestValues(_ table: TableSchema, id: Int64) throws -> (values: [SQLiteValue]?, sequence: UInt64) {
-        if let state = tables[table.name], let slot = state.slot(of: id) {
+    func latestValues(_ table: TableSchema, key: RowKey) throws -> (values: [SQLiteValue]?, sequence: UInt64) {
+        if let state = tables[table.name], let slot = state.slot(of: key) {
             switch state.state(at: slot) {
             case .inserted: return (state.stored(at: slot), 0)
             case .deleted: return (nil, state.readSequence(at: slot))
             case .updated:
-                let (below, sequence) = try latestView(table, id: id)
+                let (below, sequence) = try latestView(table, key: key)
                 guard var values = below, let edit = state.edit(at: slot) else { return (below, sequence) }
                 let base = state.stored(at: slot)
                 for index in base.indices where edit[index] != base[index] { values[index] = edit[index] }
@@ -145,6 +147,6 @@ extension ObjectContext {
             case .unchanged, nil: break
             }
         }
-        return try latestView(table, id: id)
+        return try latestView(table, key: key)
     }
 }

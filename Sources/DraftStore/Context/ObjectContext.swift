@@ -43,9 +43,16 @@ public final class ObjectContext {
     /// How much of the root's ``savedIDLog`` this context has applied (see ``resolveSavedIDs()``).
     var resolvedIDCount = 0
 
+    /// How many contexts lie between this one and the store: 1 for a child of the store.
+    public let depth: Int
+    /// The deepest nesting a context may be used at. Reads and saves pass through every
+    /// parent, so without a bound a chain of thousands of contexts would exhaust the stack.
+    public static let maximumDepth = 256
+
     init(store: DraftStore, parent: ObjectContext?) {
         self.store = store
         self.parent = parent
+        self.depth = (parent?.depth ?? 0) + 1
         self.root = parent.map { $0.root ?? $0 }
         resolvedIDCount = root?.savedIDLog.count ?? 0
     }
@@ -59,15 +66,16 @@ public final class ObjectContext {
         return ObjectContext(store: store, parent: self)
     }
 
-    /// The registrations of a table, created on first use.
-    func state(for schema: TableSchema) -> TableState {
+    /// The registrations of a table, created on first use, when the store has checked the
+    /// table against the database.
+    /// - Throws: ``SchemaError`` when the entity's declaration does not fit the table; ``SQLiteError`` when reading the schema fails.
+    func state(for schema: TableSchema) throws -> TableState {
         if let last = lastState, last.schema === schema { return last }
         if let state = tables[schema.name] {
             lastState = state
             return state
         }
-        store.register(schema)
-        let state = TableState(schema: schema)
+        let state = TableState(info: try store.register(schema))
         tables[schema.name] = state
         lastState = state
         return state
@@ -77,8 +85,16 @@ public final class ObjectContext {
     /// Also brings the context's temporary ids up to date with its ancestors' saves (``resolveSavedIDs()``).
     func checkUsable() throws(ContextError) {
         if isDiscarded { throw ContextError(description: "This context was discarded; make a new one.") }
+        if depth > Self.maximumDepth { throw Self.tooDeep(depth) }
         if hasDiscardedAncestor { throw ContextError(description: "A parent of this context was discarded; make a new context.") }
         resolveSavedIDs()
+    }
+
+    /// The error for a context nested deeper than ``maximumDepth``.
+    static func tooDeep(_ depth: Int) -> ContextError {
+        ContextError(
+            description:
+                "This context is nested \(depth) levels deep; at most \(maximumDepth) levels can be used. Save into a shallower context.")
     }
 
     /// Whether a parent (or its parent, up the chain) was discarded: then this context has nowhere to save to.
@@ -92,32 +108,44 @@ public final class ObjectContext {
     }
 
     /// The values of a row as this context sees it, and the store sequence they reflect.
-    func view(_ table: TableSchema, id: Int64) throws -> (values: [SQLiteValue]?, sequence: UInt64) {
-        if let state = tables[table.name], let slot = state.slot(of: id) {
-            return (state.currentValues(at: slot), state.readSequence(at: slot))
+    func view(_ table: TableSchema, key: RowKey) throws -> (values: [SQLiteValue]?, sequence: UInt64) {
+        var context: ObjectContext? = self
+        // A loop rather than recursion: chains of thousands of contexts must not exhaust the stack.
+        while let current = context {
+            if let state = current.tables[table.name], let slot = state.slot(of: key) {
+                return (state.currentValues(at: slot), state.readSequence(at: slot))
+            }
+            context = current.parent
         }
-        if let parent { return try parent.view(table, id: id) }
-        return try store.readRow(table, id: id)
+        return try store.readRow(table, key: key)
     }
 
-    /// Fetches one object by id, registering it in this context.
+    /// Fetches one object by key, registering it in this context.
     /// - Parameters:
     ///   - type: The entity type.
-    ///   - id: The row id (or a temporary id of an object inserted in this context or a parent).
+    ///   - key: The row's primary key (or a temporary key of an object inserted in this context
+    ///     or a parent); values are taken as the key columns store them (`"7"` finds INTEGER key 7).
     /// - Returns: The object as this context sees it; `nil` when it does not exist or was deleted here.
-    /// - Throws: ``SQLiteError`` when the read fails; ``ContextError`` after ``discard()``.
-    public func fetch<E: Entity>(_ type: E.Type, id: Int64) throws -> E? {
+    /// - Throws: ``SQLiteError`` when the read fails; ``ContextError`` after ``discard()`` or for a
+    ///   key with the wrong number of columns; ``SchemaError`` when the entity does not fit its table.
+    public func fetch<E: Entity>(_ type: E.Type, key: RowKey) throws -> E? {
         try checkUsable()
-        let id = resolvedID(id)
         let schema = E.schema
-        let state = state(for: schema.table)
-        if let slot = state.slot(of: id) {
-            return try state.currentValues(at: slot).map { try schema.entity(id: id, values: $0) }
+        let state = try state(for: schema.table)
+        let key = try state.info.storedKey(resolvedKey(key), oracle: store.oracle)
+        if let slot = state.slot(of: key) {
+            return try state.currentValues(at: slot).map { try schema.entity(values: $0) }
         }
-        let (values, sequence) = try parent?.view(schema.table, id: id) ?? store.readRow(schema.table, id: id)
+        let (values, sequence) = try parent?.view(schema.table, key: key) ?? store.readRow(schema.table, key: key)
         guard let values else { return nil }
-        state.appendUnchanged(id, base: values, readSequence: sequence)
-        return try schema.entity(id: id, values: values)
+        state.appendUnchanged(key, base: values, readSequence: sequence)
+        return try schema.entity(values: values)
+    }
+
+    /// Fetches one object by an integer key (an `INTEGER PRIMARY KEY` or rowid); see ``fetch(_:key:)``.
+    /// - Throws: As ``fetch(_:key:)``.
+    public func fetch<E: Entity>(_ type: E.Type, id: Int64) throws -> E? {
+        try fetch(type, key: RowKey(.integer(id)))
     }
 
     /// Fetches the objects a request matches, as this context sees them (its own and its
@@ -140,21 +168,21 @@ public final class ObjectContext {
     public func fetch<E: Entity>(_ request: FetchRequest<E>) throws -> [E] {
         try checkUsable()
         let schema = E.schema
-        let state = state(for: schema.table)
+        let state = try state(for: schema.table)
         let plan = request.plan()
         if parent == nil, state.slotCount == 0 {
             // Nothing to lay over the store's rows: they are read straight into one flat
             // buffer, which becomes the table's snapshot storage, with no row list in between.
             let sequence = store.state.withLock { $0.sequence }
-            var ids: [Int64] = []
+            var keys: [RowKey] = []
             var buffer: [SQLiteValue] = []
             // The row loop is the schema's, specialized for `E` where the schema is declared.
             let (entities, failure) = try store.read(plan) { statement throws(SQLiteError) in
-                try schema.readRegistered(statement, &ids, &buffer)
+                try schema.readRegistered(statement, &keys, &buffer)
             }
             // A row that does not fit its entity fails the fetch after the rows before it, and
             // itself, were registered; a failed read registers nothing.
-            state.adopt(ids: ids, values: buffer, readSequence: sequence)
+            state.adopt(keys: keys, values: buffer, readSequence: sequence)
             if let failure { throw failure }
             return entities
         }
@@ -164,58 +192,55 @@ public final class ObjectContext {
         state.reserve(rows.count)
         for row in rows {
             // The context's own registration wins: its values are the ones the rows carry.
-            if state.slot(of: row.id) == nil { state.appendUnchanged(row.id, base: row.values, readSequence: sequence) }
-            result.append(try schema.entity(id: row.id, values: row.values))
+            if state.slot(of: row.key) == nil { state.appendUnchanged(row.key, base: row.values, readSequence: sequence) }
+            result.append(try schema.entity(values: row.values))
         }
         return result
     }
 
-    /// Every object of a type, in id order, as this context sees them.
-    /// - Throws: ``SQLiteError`` when the read fails; ``ContextError`` after ``discard()``.
+    /// Every object of a type, in key order, as this context sees them.
+    /// - Throws: ``SQLiteError`` when the read fails; ``ContextError`` after ``discard()``;
+    ///   ``SchemaError`` when the entity does not fit its table.
     public func fetchAll<E: Entity>(_ type: E.Type) throws -> [E] { try fetch(FetchRequest<E>.all) }
 
     /// Runs a plan through the parents, then lays this context's registrations over the result.
-    func queryRows(_ plan: QueryPlan) throws -> (rows: [(id: Int64, values: [SQLiteValue])], sequence: UInt64) {
+    func queryRows(_ plan: QueryPlan) throws -> (rows: [QueryPlan.Row], sequence: UInt64) {
         let state = tables[plan.table.name]
         let overlay = (state?.count ?? 0) > 0
         var parentPlan = plan
         if overlay { parentPlan.limit = nil }
         let (parentRows, sequence) = try parent?.queryRows(parentPlan) ?? store.query(parentPlan)
         guard overlay, let state else { return (parentRows, sequence) }
-        var rows: [(id: Int64, values: [SQLiteValue])] = []
+        var rows: [QueryPlan.Row] = []
         rows.reserveCapacity(parentRows.count)
-        var seen = Set<Int64>()
+        var seen = Set<RowKey>()
         for row in parentRows {
-            if let slot = state.slot(of: row.id) {
-                seen.insert(row.id)
-                if let values = state.currentValues(at: slot), plan.filters.allSatisfy({ $0.matches(id: row.id, values: values) }) {
-                    rows.append((row.id, values))
-                }
+            if let slot = state.slot(of: row.key) {
+                seen.insert(row.key)
+                if let values = state.currentValues(at: slot), plan.matches(values) { rows.append((row.key, values)) }
             } else {
                 rows.append(row)
             }
         }
         // Registered rows the parents left out: included when they match as this context sees them.
         if seen.count < state.count {
-            for slot in 0..<Int32(state.slotCount) where state.state(at: slot) != nil && !seen.contains(state.ids[Int(slot)]) {
-                let id = state.ids[Int(slot)]
-                if let values = state.currentValues(at: slot), plan.filters.allSatisfy({ $0.matches(id: id, values: values) }) {
-                    rows.append((id, values))
-                }
+            for slot in 0..<Int32(state.slotCount) where state.state(at: slot) != nil && !seen.contains(state.keys[Int(slot)]) {
+                if let values = state.currentValues(at: slot), plan.matches(values) { rows.append((state.keys[Int(slot)], values)) }
             }
         }
-        plan.sort(&rows, rank: try idRanks(plan.table, rows: rows))
+        plan.sort(&rows, keyOrder: try keyOrder(plan.table, rows: rows))
         if let limit = plan.limit, rows.count > limit { rows.removeLast(rows.count - limit) }
         return (rows, sequence)
     }
 
-    /// How the ids of `rows` sort (``QueryPlan/IDRank``): an unsaved insert by the number the
-    /// store will give it once every level saved. Inserts reach the store by the depth of the
-    /// context holding them (outermost first), then in insertion order there; one with a
-    /// temporary id gets `max(id) + 1` at that moment, so one with a chosen id raises the
-    /// numbers of those after it. With chosen ids among them, the store's largest id is read.
-    func idRanks(_ table: TableSchema, rows: [(id: Int64, values: [SQLiteValue])]) throws -> (Int64) -> QueryPlan.IDRank {
-        guard rows.contains(where: { $0.id < 0 }) else { return QueryPlan.idRank }
+    /// How the keys of `rows` sort (see ``QueryPlan/IDRank``): an unsaved insert with a
+    /// temporary key by the rowid the store will give it once every level saved. Inserts reach
+    /// the store by the depth of the context holding them (outermost first), then in insertion
+    /// order there; one with a temporary key gets `max(rowid) + 1` at that moment, so one with a
+    /// chosen key raises the numbers of those after it. With chosen keys among them, the store's
+    /// largest rowid is read. Other keys sort by value.
+    func keyOrder(_ table: TableSchema, rows: [QueryPlan.Row]) throws -> (RowKey, RowKey) -> Bool {
+        guard rows.contains(where: \.key.isTemporary) else { return QueryPlan.keyPrecedes }
         var chain: [ObjectContext] = []
         var next: ObjectContext? = self
         while let context = next {
@@ -227,26 +252,32 @@ public final class ObjectContext {
             guard let state = context.tables[table.name], state.changeCount > 0 else { continue }
             let depth = chain.count - 1 - index
             for slot in 0..<Int32(state.slotCount) where state.state(at: slot) == .inserted {
-                inserts.append((depth, state.insertOrder(at: slot), state.ids[Int(slot)]))
+                if let id = state.keys[Int(slot)].integerValue { inserts.append((depth, state.insertOrder(at: slot), id)) }
             }
         }
         inserts.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }
         var ranks: [Int64: QueryPlan.IDRank] = [:]
-        guard inserts.contains(where: { $0.id > 0 }) else {
+        let rank: (Int64) -> QueryPlan.IDRank
+        if !inserts.contains(where: { $0.id > 0 }) {
             for insert in inserts where ranks[insert.id] == nil { ranks[insert.id] = (1, insert.depth, UInt64(insert.order)) }
-            return { id in id < 0 ? ranks[id] ?? (1, chain.count, UInt64(-(id + 1))) : (0, 0, UInt64(id)) }
-        }
-        // Number the temporary ids as the store will: after every row it holds and every chosen id
-        // saved before them. Ids then rank by that number (a number two rows would share fails the save).
-        var top = try store.maxID(table)
-        for insert in inserts {
-            if insert.id > 0 {
-                top = max(top, insert.id)
-            } else {
-                top += 1
-                ranks[insert.id] = (0, Int(top), 1)
+            rank = { id in id < 0 ? ranks[id] ?? (1, chain.count, UInt64(-(id + 1))) : (0, 0, UInt64(id)) }
+        } else {
+            // Number the temporary keys as the store will: after every row it holds and every chosen
+            // key saved before them. Keys then rank by that number (a number two rows would share fails the save).
+            var top = try store.maxRowID(table)
+            for insert in inserts {
+                if insert.id > 0 {
+                    top = max(top, insert.id)
+                } else {
+                    top += 1
+                    ranks[insert.id] = (0, Int(top), 1)
+                }
             }
+            rank = { id in id < 0 ? ranks[id] ?? (1, chain.count, UInt64(-(id + 1))) : (0, Int(id), 0) }
         }
-        return { id in id < 0 ? ranks[id] ?? (1, chain.count, UInt64(-(id + 1))) : (0, Int(id), 0) }
+        return { left, right in
+            guard let a = left.integerValue, let b = right.integerValue else { return left < right }
+            return rank(a) < rank(b)
+        }
     }
 }

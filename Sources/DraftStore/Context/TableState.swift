@@ -11,14 +11,16 @@
 final class TableState {
     /// The table.
     let schema: TableSchema
+    /// What the database says of the table: affinities, whether SQLite assigns keys.
+    let info: TableInfo
     /// Values per slot: the table's column count.
     let width: Int
     /// The slots' arrays and index, changed through one access per operation (see ``TableStorage``).
     private var storage: TableStorage
     /// Slot by row id.
-    var slots: [Int64: Int32] { storage.slots }
+    var slots: [RowKey: Int32] { storage.slots }
     /// Row id by slot.
-    var ids: [Int64] { storage.ids }
+    var keys: [RowKey] { storage.keys }
     /// How many registrations are inserted, updated or deleted.
     var changeCount: Int { storage.changeCount }
 
@@ -28,7 +30,9 @@ final class TableState {
     private static let inserted = Registration.State.inserted.rawValue
     private static let deleted = Registration.State.deleted.rawValue
 
-    init(schema: TableSchema) {
+    init(info: TableInfo) {
+        let schema = info.schema
+        self.info = info
         self.schema = schema
         self.width = schema.columns.count
         self.storage = TableStorage(name: schema.name, width: schema.columns.count)
@@ -41,7 +45,7 @@ final class TableState {
     var slotCount: Int { storage.states.count }
 
     /// The slot of a row, if it is registered.
-    func slot(of id: Int64) -> Int32? { slots[id] }
+    func slot(of key: RowKey) -> Int32? { slots[key] }
 
     /// The state of a slot; `nil` when the slot is free.
     func state(at slot: Int32) -> Registration.State? { Registration.State(rawValue: storage.states[Int(slot)]) }
@@ -86,42 +90,42 @@ final class TableState {
     }
 
     /// The registration of a row, if it is registered.
-    func registration(_ id: Int64) -> Registration? { slots[id].map { registration(at: $0) } }
+    func registration(_ key: RowKey) -> Registration? { slots[key].map { registration(at: $0) } }
 
     /// Reserves room for `additional` more rows.
     func reserve(_ additional: Int) { storage.reserve(additional) }
 
     /// Registers a row not registered yet, unchanged, with `base` as its snapshot.
     /// - Precondition: `id` is not registered; `base` has `width` values.
-    func appendUnchanged(_ id: Int64, base: [SQLiteValue], readSequence: UInt64) {
-        storage.appendUnchanged(id, base: base, readSequence: readSequence)
+    func appendUnchanged(_ key: RowKey, base: [SQLiteValue], readSequence: UInt64) {
+        storage.appendUnchanged(key, base: base, readSequence: readSequence)
     }
 
     /// Takes rows read in bulk as the whole storage, unchanged: `values` becomes the buffer
     /// as it is, with no copy and no per-row access to the storage.
     /// - Precondition: No slot exists yet; `values` has `width` values per id; ids are distinct.
-    func adopt(ids: [Int64], values: [SQLiteValue], readSequence: UInt64) {
-        storage.adopt(ids: ids, values: values, readSequence: readSequence)
+    func adopt(keys: [RowKey], values: [SQLiteValue], readSequence: UInt64) {
+        storage.adopt(keys: keys, values: values, readSequence: readSequence)
     }
 
     /// Registers a new insert.
     /// - Precondition: `id` is not registered; `values` has `width` values.
-    func appendInserted(_ id: Int64, values: [SQLiteValue], insertOrder: Int) {
-        storage.appendInserted(id, values: values, insertOrder: insertOrder)
+    func appendInserted(_ key: RowKey, values: [SQLiteValue], insertOrder: Int) {
+        storage.appendInserted(key, values: values, insertOrder: insertOrder)
     }
 
     /// After a save: the row saved as `id` becomes unchanged under `newID`, with `values` as
     /// its base; a row that no longer exists is removed.
     /// - Parameter readSequence: The store sequence of the save; `nil` keeps the row's own.
-    func settle(_ id: Int64, as newID: Int64, values: [SQLiteValue]?, readSequence: UInt64?) {
-        storage.settle(id, as: newID, values: values, readSequence: readSequence)
+    func settle(_ key: RowKey, as newKey: RowKey, values: [SQLiteValue]?, readSequence: UInt64?) {
+        storage.settle(key, as: newKey, values: values, readSequence: readSequence)
     }
 
     /// Stores a registration, keeping ``changeCount`` right; `nil` removes the row.
-    func set(_ registration: Registration?, for id: Int64) { storage.set(registration, for: id) }
+    func set(_ registration: Registration?, for key: RowKey) { storage.set(registration, for: key) }
 
     /// Removes a row's registration, keeping ``changeCount`` right.
-    func remove(_ id: Int64) { storage.remove(id) }
+    func remove(_ key: RowKey) { storage.remove(key) }
 
     /// Sets a registered row's current values in place; `false` when it is deleted (see ``TableStorage/update(_:to:)``).
     func update(_ slot: Int32, to current: [SQLiteValue]) -> Bool { storage.update(slot, to: current) }

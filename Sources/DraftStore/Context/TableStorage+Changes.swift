@@ -2,35 +2,35 @@ extension TableStorage {
     mutating func reserve(_ additional: Int) {
         slots.reserveCapacity(slots.count + additional)
         let rows = states.count + max(0, additional - freeSlots.count)
-        ids.reserveCapacity(rows)
+        keys.reserveCapacity(rows)
         states.reserveCapacity(rows)
         stamps.reserveCapacity(rows)
         values.reserveCapacity(rows * width)
     }
 
-    mutating func appendUnchanged(_ id: Int64, base: [SQLiteValue], readSequence: UInt64) {
-        add(id, base, state: Self.unchanged, stamp: readSequence)
+    mutating func appendUnchanged(_ key: RowKey, base: [SQLiteValue], readSequence: UInt64) {
+        add(key, base, state: Self.unchanged, stamp: readSequence)
     }
 
-    mutating func adopt(ids: [Int64], values: [SQLiteValue], readSequence: UInt64) {
-        precondition(states.isEmpty && values.count == ids.count * width, "\(name): bulk rows into a used table state")
-        var slots: [Int64: Int32] = [:]
-        slots.reserveCapacity(ids.count)
-        for (slot, id) in ids.enumerated() { slots[id] = Int32(slot) }
+    mutating func adopt(keys: [RowKey], values: [SQLiteValue], readSequence: UInt64) {
+        precondition(states.isEmpty && values.count == keys.count * width, "\(name): bulk rows into a used table state")
+        var slots: [RowKey: Int32] = [:]
+        slots.reserveCapacity(keys.count)
+        for (slot, key) in keys.enumerated() { slots[key] = Int32(slot) }
         self.slots = slots
-        self.ids = ids
-        self.states = Array(repeating: Self.unchanged, count: ids.count)
-        self.stamps = Array(repeating: readSequence, count: ids.count)
+        self.keys = keys
+        self.states = Array(repeating: Self.unchanged, count: keys.count)
+        self.stamps = Array(repeating: readSequence, count: keys.count)
         self.values = values
     }
 
-    mutating func appendInserted(_ id: Int64, values: [SQLiteValue], insertOrder: Int) {
-        add(id, values, state: Self.inserted, stamp: UInt64(insertOrder))
+    mutating func appendInserted(_ key: RowKey, values: [SQLiteValue], insertOrder: Int) {
+        add(key, values, state: Self.inserted, stamp: UInt64(insertOrder))
         changeCount += 1
     }
 
-    mutating func settle(_ id: Int64, as newID: Int64, values: [SQLiteValue]?, readSequence: UInt64?) {
-        let slot = slots.removeValue(forKey: id)
+    mutating func settle(_ key: RowKey, as newKey: RowKey, values: [SQLiteValue]?, readSequence: UInt64?) {
+        let slot = slots.removeValue(forKey: key)
         guard let values else {
             if let slot {
                 if isChanged(at: slot) { changeCount -= 1 }
@@ -39,31 +39,31 @@ extension TableStorage {
             return
         }
         guard let slot else {
-            set(Registration(base: values, state: .unchanged, readSequence: readSequence ?? 0), for: newID)
+            set(Registration(base: values, state: .unchanged, readSequence: readSequence ?? 0), for: newKey)
             return
         }
         if isChanged(at: slot) { changeCount -= 1 }
-        if let other = slots.updateValue(slot, forKey: newID) {
-            // Only possible when the new id was registered already: that registration goes.
+        if let other = slots.updateValue(slot, forKey: newKey) {
+            // Only possible when the new key was registered already: that registration goes.
             if isChanged(at: other) { changeCount -= 1 }
             free(other)
         }
-        ids[Int(slot)] = newID
+        keys[Int(slot)] = newKey
         if !edits.isEmpty { edits.removeValue(forKey: slot) }
         write(values, state: Self.unchanged, stamp: readSequence ?? self.readSequence(at: slot), to: slot)
     }
 
-    mutating func set(_ registration: Registration?, for id: Int64) {
+    mutating func set(_ registration: Registration?, for key: RowKey) {
         guard let registration else {
-            remove(id)
+            remove(key)
             return
         }
         let slot: Int32
-        if let existing = slots[id] {
+        if let existing = slots[key] {
             slot = existing
             if isChanged(at: slot) { changeCount -= 1 }
         } else {
-            slot = newSlot(for: id)
+            slot = newSlot(for: key)
         }
         if registration.state == .inserted {
             if !edits.isEmpty { edits.removeValue(forKey: slot) }
@@ -79,8 +79,8 @@ extension TableStorage {
         if registration.isChanged { changeCount += 1 }
     }
 
-    mutating func remove(_ id: Int64) {
-        guard let slot = slots.removeValue(forKey: id) else { return }
+    mutating func remove(_ key: RowKey) {
+        guard let slot = slots.removeValue(forKey: key) else { return }
         if isChanged(at: slot) { changeCount -= 1 }
         free(slot)
     }
@@ -88,7 +88,7 @@ extension TableStorage {
     mutating func revert(_ slot: Int32) {
         guard isChanged(at: slot) else { return }
         if states[Int(slot)] == Self.inserted {
-            remove(ids[Int(slot)])
+            remove(keys[Int(slot)])
             return
         }
         changeCount -= 1

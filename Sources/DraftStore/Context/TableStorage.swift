@@ -10,9 +10,9 @@ struct TableStorage {
     /// Values per slot.
     let width: Int
     /// Slot by row id.
-    var slots: [Int64: Int32] = [:]
+    var slots: [RowKey: Int32] = [:]
     /// Row id by slot.
-    var ids: [Int64] = []
+    var keys: [RowKey] = []
     /// State by slot (a ``Registration/State`` raw value), or ``TableState/free``.
     var states: [UInt8] = []
     /// By slot: the read sequence of a read row, the insertion order of an insert.
@@ -44,33 +44,33 @@ struct TableStorage {
     }
 
     /// Adds a row in a new slot: a free one, or a new one at the end.
-    mutating func add(_ id: Int64, _ snapshot: [SQLiteValue], state: UInt8, stamp: UInt64) {
+    mutating func add(_ key: RowKey, _ snapshot: [SQLiteValue], state: UInt8, stamp: UInt64) {
         if !freeSlots.isEmpty {
-            write(snapshot, state: state, stamp: stamp, to: newSlot(for: id))
+            write(snapshot, state: state, stamp: stamp, to: newSlot(for: key))
             return
         }
         precondition(snapshot.count == width, "\(name): a snapshot of \(snapshot.count) values for \(width) columns")
-        slots[id] = Int32(states.count)
-        ids.append(id)
+        slots[key] = Int32(states.count)
+        keys.append(key)
         states.append(state)
         stamps.append(stamp)
         values.append(contentsOf: snapshot)
     }
 
     /// A slot for a new row: a free one, or a new one at the end.
-    mutating func newSlot(for id: Int64) -> Int32 {
+    mutating func newSlot(for key: RowKey) -> Int32 {
         let slot: Int32
         if let reused = freeSlots.popLast() {
             slot = reused
-            ids[Int(slot)] = id
+            keys[Int(slot)] = key
         } else {
             slot = Int32(states.count)
-            ids.append(id)
+            keys.append(key)
             states.append(TableState.free)
             stamps.append(0)
             values.append(contentsOf: repeatElement(SQLiteValue.null, count: width))
         }
-        slots[id] = slot
+        slots[key] = slot
         return slot
     }
 

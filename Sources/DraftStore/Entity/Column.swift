@@ -7,8 +7,8 @@ public struct Column<Root: Entity>: Sendable {
     public enum Role: Sendable, Equatable {
         /// An ordinary value column.
         case value
-        /// A reference to the id of a row of another table (a foreign key).
-        case reference(table: String)
+        /// A reference to a row of another table (a foreign key, to its key or to another unique column).
+        case reference(EntityReference)
         /// Set by the store when the row is inserted; never compared for conflicts.
         case createdAt
         /// Set by the store on every insert and update; never compared for conflicts.
@@ -21,6 +21,10 @@ public struct Column<Root: Entity>: Sendable {
     public let field: String
     /// What the column is for.
     public let role: Role
+    /// Whether the column is (part of) the table's primary key: the row's identity (``RowKey``).
+    public let isKey: Bool
+    /// The storage class the property's values are written as, when known (``DatabaseValueConvertible/storageClass``).
+    public let storageClass: String?
     /// The key path of the property, to find the column from `\.property`.
     @usableFromInline let keyPath: AnyKeyPath & Sendable
     /// Reads the property as a stored value.
@@ -39,10 +43,14 @@ public struct Column<Root: Entity>: Sendable {
     // call looked up generic metadata (`Optional<Value>`) and went through the key path
     // runtime generically, which dominated fetches (see docs/performance.md).
     @inlinable
-    init<Value: DatabaseValueConvertible>(_ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, field: String?, role: Role) {
+    init<Value: DatabaseValueConvertible>(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, field: String?, role: Role, isKey: Bool = false
+    ) {
         self.name = name
         self.field = field ?? name
         self.role = role
+        self.isKey = isKey
+        self.storageClass = Value.storageClass
         self.keyPath = keyPath
         self.get = { $0[keyPath: keyPath].sqliteValue }
         self.set = { root, value in
@@ -67,7 +75,40 @@ public struct Column<Root: Entity>: Sendable {
         Column(name, keyPath, field: field, role: .value)
     }
 
-    /// A reference (foreign key) to the id of a row of `Target`'s table. A temporary id of an
+    /// A primary-key column: the row's identity, or one column of a composite key (declare
+    /// each, in the key's order).
+    ///
+    /// For an `INTEGER PRIMARY KEY` (a rowid alias) use an `Int64?` property: `nil` before
+    /// insertion, then a temporary negative key until the save gives the real rowid. For a
+    /// table with only SQLite's implicit rowid, name the column `rowid`. A TEXT or BLOB key
+    /// (a UUID, say) is set by the app before the object is inserted.
+    /// - Parameters:
+    ///   - name: The SQL column name (`rowid` for the implicit rowid).
+    ///   - keyPath: The property holding the key value.
+    ///   - field: The field name for errors and validation, when it differs from `name`.
+    @inlinable
+    public static func primaryKey<Value: DatabaseValueConvertible>(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, field: String? = nil
+    ) -> Column {
+        Column(name, keyPath, field: field, role: .value, isKey: true)
+    }
+
+    /// A primary-key column that also references a row of `Target`'s table (a join table's
+    /// key, such as `PlaylistTrack.PlaylistId`). A temporary key of an unsaved `Target` is
+    /// replaced by its real key when both are saved.
+    /// - Parameters:
+    ///   - name: The SQL column name.
+    ///   - keyPath: The property holding the key value.
+    ///   - target: The referenced entity type.
+    ///   - field: The field name for errors and validation, when it differs from `name`.
+    @inlinable
+    public static func primaryKey<Value: DatabaseValueConvertible, Target: Entity>(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, references target: Target.Type, field: String? = nil
+    ) -> Column {
+        Column(name, keyPath, field: field, role: .reference(EntityReference(target)), isKey: true)
+    }
+
+    /// A reference (foreign key) to a row of `Target`'s table. A temporary id of an
     /// unsaved `Target` is replaced by its real id when both are saved.
     /// - Parameters:
     ///   - name: The SQL column name.
@@ -78,7 +119,7 @@ public struct Column<Root: Entity>: Sendable {
     public static func reference<Value: DatabaseValueConvertible, Target: Entity>(
         _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, to target: Target.Type, field: String? = nil
     ) -> Column {
-        Column(name, keyPath, field: field, role: .reference(table: Target.schema.table.name))
+        Column(name, keyPath, field: field, role: .reference(EntityReference(target)))
     }
 
     /// The creation time, set by the store on insert (INTEGER Unix milliseconds).

@@ -11,6 +11,7 @@
 ///     var updatedAt: Date?
 ///
 ///     static let schema = EntitySchema<Note>(table: "notes", columns: [
+///         .primaryKey("id", \.id),
 ///         .column("title", \.title),
 ///         .column("body", \.body),
 ///         .updatedAt("updated_at", \.updatedAt),
@@ -18,15 +19,15 @@
 /// }
 /// ```
 ///
-/// The table must have an `INTEGER PRIMARY KEY` column named `id`. An entity not yet saved
-/// has `id == nil`, or a temporary negative id once inserted into a context.
+/// The entity's identity is its table's primary key, whatever its name, type or number of
+/// columns (see ``RowKey``): declare its columns with ``Column/primaryKey(_:_:field:)``. An
+/// entity whose key is an `INTEGER PRIMARY KEY` has `nil` there before it is inserted, a
+/// temporary negative key once inserted into a context, and its real rowid once saved.
 public protocol Entity: Sendable {
     /// The table, its columns and how each maps to a property.
     static var schema: EntitySchema<Self> { get }
     /// The field rules checked before a save. Empty by default.
     static var validator: Validator<Self> { get }
-    /// The row id: `nil` before insertion, negative (temporary) until saved, then the real rowid.
-    var id: Int64? { get set }
     /// A blank value, filled column by column when a row is read.
     init()
 }
@@ -35,6 +36,9 @@ extension Entity {
     /// No rules.
     public static var validator: Validator<Self> { .none }
 
-    /// Whether the id is a temporary one given by a context to an unsaved insert.
-    public var hasTemporaryID: Bool { (id ?? 0) < 0 }
+    /// The entity's key (``RowKey``): its primary-key properties; `nil` while one of them is nil.
+    public var rowKey: RowKey? { Self.schema.key(of: self) }
+
+    /// Whether the key is a temporary one given by a context to an unsaved insert.
+    public var hasTemporaryKey: Bool { rowKey?.isTemporary ?? false }
 }

@@ -1,60 +1,109 @@
 /// What the store and contexts know of one table, independent of the Swift type that
-/// maps it: column names and roles, and the SQL they run, prepared once.
+/// maps it: column names and roles, which columns form the primary key, and the SQL they
+/// run, prepared once.
 ///
-/// Values of a row travel as an array in column order (the id apart): a *snapshot*.
+/// Values of a row travel as an array in column order, key columns included: a *snapshot*.
+/// A row's identity (``RowKey``) is its snapshot's key columns.
 public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
     /// The table name.
     public let name: String
-    /// The column names, in snapshot order; the `id` primary key is not among them.
+    /// The column names, in snapshot order (key columns among them, where declared).
     public let columns: [String]
     /// The field name of each column, for ``FieldError``s.
     public let fields: [String]
-    /// Indexes of columns that reference another table, with that table's name.
-    public let references: [(column: Int, table: String)]
+    /// Indexes of the primary-key columns, in key order.
+    public let keyColumns: [Int]
+    /// Indexes of columns that reference another table, with the referenced entity.
+    public let references: [(column: Int, target: EntityReference)]
+    /// The storage class each column's property writes, when known (checked against the database).
+    public let storageClasses: [String?]
+    /// The name of the entity type that declared it, for messages.
+    public let entityName: String
     /// Index of the created-at column, if any.
     public let createdAtColumn: Int?
     /// Index of the updated-at column, if any.
     public let updatedAtColumn: Int?
 
-    /// `SELECT "id", "c1", … FROM "t"`.
+    /// `SELECT "c1", … FROM "t"`.
     let selectSQL: String
-    /// `SELECT "c1", … FROM "t" WHERE "id" = ?`.
-    let selectByIDSQL: String
-    /// `INSERT INTO "t" ("c1", …) VALUES (?, …)`.
+    /// `SELECT "c1", … FROM "t" WHERE "k1" = ? AND …`.
+    let selectByKeySQL: String
+    /// `INSERT INTO "t" ("c1", …) VALUES (?, …)`: every column, the key included.
     let insertSQL: String
-    /// `INSERT INTO "t" ("id", "c1", …) VALUES (?, ?, …)`, for rows with a chosen id.
-    let insertWithIDSQL: String
-    /// `DELETE FROM "t" WHERE "id" = ?`.
+    /// The INSERT without the (single, integer) key column, for rows whose key SQLite assigns.
+    let insertWithoutKeySQL: String
+    /// `DELETE FROM "t" WHERE "k1" = ? AND …`.
     let deleteSQL: String
+    /// `"k1", "k2"`: the key columns, for `ORDER BY`.
+    let keyOrderSQL: String
+    /// `"k1" = ? AND "k2" = ?`: the condition that finds a row by its key's values, bound in key order.
+    public let keyMatchSQL: String
 
     @usableFromInline
-    init(name: String, columns: [String], fields: [String], roles: [Column<some Entity>.Role]) {
+    init<Root: Entity>(name: String, columns: [Column<Root>]) {
+        let roles = columns.map(\.role)
+        let keys = columns.map(\.isKey)
+        self.storageClasses = columns.map(\.storageClass)
+        self.entityName = String(describing: Root.self)
+        self.fields = columns.map(\.field)
         self.name = name
+        let columns = columns.map(\.name)
         self.columns = columns
-        self.fields = fields
+        self.keyColumns = keys.indices.filter { keys[$0] }
         self.references = roles.enumerated().compactMap { index, role in
-            if case let .reference(table) = role { (index, table) } else { nil }
+            if case let .reference(target) = role { (index, target) } else { nil }
         }
         self.createdAtColumn = roles.firstIndex(of: .createdAt)
         self.updatedAtColumn = roles.firstIndex(of: .updatedAt)
         let table = quote(name)
-        let list = columns.map(quote).joined(separator: ", ")
-        let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-        selectSQL = "SELECT \"id\"\(columns.isEmpty ? "" : ", " + list) FROM \(table)"
-        selectByIDSQL = "SELECT \(columns.isEmpty ? "1" : list) FROM \(table) WHERE \"id\" = ?"
-        insertSQL = columns.isEmpty ? "INSERT INTO \(table) DEFAULT VALUES" : "INSERT INTO \(table) (\(list)) VALUES (\(marks))"
-        insertWithIDSQL =
-            "INSERT INTO \(table) (\"id\"\(columns.isEmpty ? "" : ", " + list)) VALUES (?\(columns.isEmpty ? "" : ", " + marks))"
-        deleteSQL = "DELETE FROM \(table) WHERE \"id\" = ?"
+        let keyNames = keyColumns.map { quote(columns[$0]) }
+        keyOrderSQL = keyNames.joined(separator: ", ")
+        keyMatchSQL = keyNames.map { "\($0) = ?" }.joined(separator: " AND ")
+        selectSQL = "SELECT \(columns.isEmpty ? "1" : columns.map(quote).joined(separator: ", ")) FROM \(table)"
+        selectByKeySQL = "\(selectSQL) WHERE \(keyMatchSQL)"
+        insertSQL = Self.insert(into: table, columns: columns)
+        let single = keyColumns.count == 1 ? keyColumns[0] : -1
+        insertWithoutKeySQL = Self.insert(into: table, columns: columns.indices.filter { $0 != single }.map { columns[$0] })
+        deleteSQL = "DELETE FROM \(table) WHERE \(keyMatchSQL)"
     }
+
+    private static func insert(into table: String, columns: [String]) -> String {
+        if columns.isEmpty { return "INSERT INTO \(table) DEFAULT VALUES" }
+        let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+        return "INSERT INTO \(table) (\(columns.map(quote).joined(separator: ", "))) VALUES (\(marks))"
+    }
+
+    /// `INSERT INTO "t" (…) VALUES (…)` for the given columns (`DEFAULT VALUES` for none).
+    func insertSQL(columns indexes: [Int]) -> String { Self.insert(into: quote(name), columns: indexes.map { columns[$0] }) }
 
     /// Whether column `index` is maintained by the store (created / updated time) and so never compared for conflicts.
     public func isMaintained(_ index: Int) -> Bool { index == createdAtColumn || index == updatedAtColumn }
 
-    /// `UPDATE "t" SET "c" = ?, … WHERE "id" = ?` for the given columns.
-    func updateSQL(columns indexes: [Int]) -> String {
-        "UPDATE \(quote(name)) SET \(indexes.map { quote(columns[$0]) + " = ?" }.joined(separator: ", ")) WHERE \"id\" = ?"
+    /// Whether column `index` is part of the primary key.
+    public func isKey(_ index: Int) -> Bool { keyColumns.contains(index) }
+
+    /// The key of a snapshot: its key columns' values.
+    /// - Complexity: O(*key columns*).
+    @inlinable
+    public func key(of values: [SQLiteValue]) -> RowKey {
+        keyColumns.count == 1 ? RowKey(values[keyColumns[0]]) : RowKey(values: keyColumns.map { values[$0] })
     }
+
+    /// Writes a key into a snapshot's key columns.
+    func setKey(_ key: RowKey, in values: inout [SQLiteValue]) {
+        for (position, column) in keyColumns.enumerated() { values[column] = key[position] }
+    }
+
+    /// The key's values as statement arguments, in key order.
+    func arguments(_ key: RowKey) -> [SQLiteValue] { key.values }
+
+    /// `UPDATE "t" SET "c" = ?, … WHERE "k1" = ? AND …` for the given columns.
+    func updateSQL(columns indexes: [Int]) -> String {
+        "UPDATE \(quote(name)) SET \(indexes.map { quote(columns[$0]) + " = ?" }.joined(separator: ", ")) WHERE \(keyMatchSQL)"
+    }
+
+    /// `"t"."k1"`-style description of a key for messages: `authors#7`, `PlaylistTrack#(1, 3402)`.
+    func describe(_ key: RowKey) -> String { "\(name)#\(key)" }
 
     /// Identity: one schema object per table per process.
     public static func == (lhs: TableSchema, rhs: TableSchema) -> Bool { lhs === rhs }
@@ -66,3 +115,11 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
 
 /// Quotes an SQL identifier; see ``Connection/quoteIdentifier(_:)``.
 func quote(_ identifier: String) -> String { Connection.quoteIdentifier(identifier) }
+
+extension TableSchema {
+    /// The key of the snapshot that starts at `start` in a flat buffer of snapshots.
+    @inlinable
+    func key(of buffer: [SQLiteValue], from start: Int) -> RowKey {
+        keyColumns.count == 1 ? RowKey(buffer[start + keyColumns[0]]) : RowKey(values: keyColumns.map { buffer[start + $0] })
+    }
+}

@@ -11,11 +11,18 @@ extension DraftStore {
     /// Opens an editor for an existing row: a new child context, and the row read into it as the draft.
     /// - Parameters:
     ///   - type: The entity type.
-    ///   - id: The row id.
+    ///   - key: The row's primary key.
     /// - Returns: The presented item.
-    /// - Throws: ``ContextError`` when no row has that id; ``SQLiteError`` when the read fails.
+    /// - Throws: ``ContextError`` when no row has that key; ``SQLiteError`` when the read fails;
+    ///   ``SchemaError`` when the entity does not fit its table.
+    public func presentEdit<E: Entity>(_ type: E.Type, key: RowKey) throws -> PresentedItem<E> {
+        try PresentedItem(editing: key, in: newChildContext())
+    }
+
+    /// Opens an editor for the row with an integer key; see ``presentEdit(_:key:)``.
+    /// - Throws: As ``presentEdit(_:key:)``.
     public func presentEdit<E: Entity>(_ type: E.Type, id: Int64) throws -> PresentedItem<E> {
-        try PresentedItem(editing: id, in: newChildContext())
+        try presentEdit(type, key: RowKey(.integer(id)))
     }
 }
 
@@ -32,11 +39,17 @@ extension ObjectContext {
     /// Opens an editor for an existing object in a new child of this context (a nested editor).
     /// - Parameters:
     ///   - type: The entity type.
-    ///   - id: The row id (or a temporary id of an object inserted here).
+    ///   - key: The row's primary key (or a temporary key of an object inserted here).
     /// - Returns: The presented item.
     /// - Throws: ``ContextError`` when no such object exists; ``SQLiteError`` when the read fails.
+    public func presentEdit<E: Entity>(_ type: E.Type, key: RowKey) throws -> PresentedItem<E> {
+        try PresentedItem(editing: key, in: newChildContext())
+    }
+
+    /// Opens a nested editor for the object with an integer key; see ``presentEdit(_:key:)``.
+    /// - Throws: As ``presentEdit(_:key:)``.
     public func presentEdit<E: Entity>(_ type: E.Type, id: Int64) throws -> PresentedItem<E> {
-        try PresentedItem(editing: id, in: newChildContext())
+        try presentEdit(type, key: RowKey(.integer(id)))
     }
 }
 
@@ -47,11 +60,12 @@ extension PresentedItem {
         self.init(mode: .add, context: context, draft: inserted)
     }
 
-    /// An item editing row `id`, read into `context`.
-    convenience init(editing id: Int64, in context: ObjectContext) throws {
-        guard let draft = try context.fetch(Draft.self, id: id) else {
-            throw ContextError(description: "\(Draft.schema.table.name)#\(id) does not exist (it may have been deleted).")
+    /// An item editing the row with `key`, read into `context`.
+    convenience init(editing key: RowKey, in context: ObjectContext) throws {
+        guard let draft = try context.fetch(Draft.self, key: key) else {
+            throw ContextError(description: "\(Draft.schema.table.describe(key)) does not exist (it may have been deleted).")
         }
-        self.init(mode: .edit(id: id), context: context, draft: draft)
+        // The key as the table stores it (`"7"` given for an INTEGER key is 7).
+        self.init(mode: .edit(key: Draft.schema.key(of: draft) ?? key), context: context, draft: draft)
     }
 }

@@ -38,9 +38,9 @@ extension PresentedItem {
             try? context.update(form.value)
             throw error
         }
-        let draftID = normalized.id!
-        let realID = result.insertedIDs[draftID] ?? draftID
-        let saved = ((try? context.fetch(Draft.self, id: realID)) ?? nil) ?? normalized
+        var key = Draft.schema.key(of: normalized)!
+        if let temporary = key.integerValue, let real = result.insertedIDs[temporary] { key = RowKey(.integer(real)) }
+        let saved = ((try? context.fetch(Draft.self, key: key)) ?? nil) ?? normalized
         finish(.saved(saved))
         return saved
     }
@@ -77,8 +77,8 @@ extension PresentedItem {
     /// theirs, or `wasDeleted` when the row is gone. `nil` when nothing changed.
     /// - Throws: ``SQLiteError`` when the check cannot read the database.
     public func staleness() throws -> StaleObject? {
-        guard case let .edit(id) = mode else { return nil }
-        return try context.staleObjects().first { $0.table == Draft.schema.table.name && $0.id == id }
+        guard case let .edit(key) = mode else { return nil }
+        return try context.staleObjects().first { $0.table == Draft.schema.table.name && $0.key == key }
     }
 
     /// Takes the store's values for fields only the store changed, keeps mine for fields
@@ -88,24 +88,30 @@ extension PresentedItem {
     @discardableResult
     public func rebase() throws -> StaleObject? {
         let undecided = try context.rebase()
-        if let fresh = try context.fetch(Draft.self, id: form.value.id!) {
+        guard let key = Draft.schema.key(of: form.value) else { return nil }
+        if let fresh = try context.fetch(Draft.self, key: key) {
             // Take their values for fields I did not edit, without marking them edited.
             form.replaceKeepingHistory(with: fresh)
         }
-        return undecided.first { $0.table == Draft.schema.table.name && $0.id == form.value.id }
+        return undecided.first { $0.table == Draft.schema.table.name && $0.key == key }
     }
 
-    /// Saves an edited row that was deleted in the store meanwhile as a new row, explicitly.
-    /// - Returns: The saved entity with its new id.
+    /// Saves an edited row that was deleted in the store meanwhile as a new row, explicitly:
+    /// under a new rowid where SQLite assigns keys, else under the same key.
+    /// - Returns: The saved entity with its new key.
     /// - Throws: What ``save(policy:)`` throws.
     @discardableResult
     public func saveAsNew() throws(SaveError) -> Draft {
         guard !isFinished else { throw .finished("This editor was already \(finishedWord).") }
         var copy = form.normalizedValue
-        let oldID = copy.id
-        copy.id = nil
+        let oldKey = Draft.schema.key(of: copy)
+        // A rowid key property (`Int64?`) takes NULL, so the insert gets a new rowid; another key is kept.
+        var cleared = copy
+        if Draft.schema.writeKey(&cleared, RowKey(values: Array(repeating: .null, count: Draft.schema.table.keyColumns.count))) {
+            copy = cleared
+        }
         do {
-            if let oldID { context.forget(Draft.self, id: oldID) }
+            if let oldKey { context.forget(Draft.self, key: oldKey) }
             let inserted = try context.insert(copy)
             form.replaceKeepingHistory(with: inserted)
         } catch {

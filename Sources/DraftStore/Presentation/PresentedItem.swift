@@ -24,10 +24,10 @@ import Observation
 public final class PresentedItem<Draft: Entity>: Identifiable {
     /// Whether the item adds a new row or edits an existing one.
     public enum Mode: Sendable, Equatable {
-        /// A new row, with a temporary id until saved.
+        /// A new row, with a temporary key until saved where SQLite assigns keys.
         case add
-        /// An existing row.
-        case edit(id: Int64)
+        /// An existing row, by its key.
+        case edit(key: RowKey)
     }
 
     /// How the presentation ended.
@@ -151,17 +151,17 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
 
     /// Presents a related object in the same context (a book while adding its author), saved
     /// together with the draft or not at all.
-    /// - Parameter related: The new object; it may reference the draft's temporary id.
-    /// - Returns: The object with its temporary id.
+    /// - Parameter related: The new object; it may reference the draft's temporary key.
+    /// - Returns: The object with its key (temporary where SQLite assigns it).
     /// - Throws: ``ContextError`` when the item is finished or the object is already in the context.
     @discardableResult
     public func insertRelated<Related: Entity>(_ related: Related) throws -> Related {
         guard !isFinished else { throw ContextError(description: "This editor is closed; open a new one.") }
         let inserted = try context.insert(related)
-        let id = inserted.id!
+        let key = Related.schema.key(of: inserted)!
         let number = relatedChecks.count + 1
         relatedChecks.append { [context] in
-            guard let current = try? context.fetch(Related.self, id: id) else { return [] }
+            guard let current = try? context.fetch(Related.self, key: key) else { return [] }
             return Related.validator.errors(in: current).map { error in
                 var error = error
                 error.field = "\(Related.schema.table.name)[\(number)].\(error.field)"

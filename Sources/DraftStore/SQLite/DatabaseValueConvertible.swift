@@ -18,9 +18,17 @@ public protocol DatabaseValueConvertible: Sendable {
     /// Reads column `index` of `row` directly, without an intermediate ``SQLiteValue``.
     /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` naming the column when the value does not fit.
     static func read(from row: Row, at index: Int32) throws(SQLiteError) -> Self
+
+    /// The storage class the type's values are written as (`"INTEGER"`, `"REAL"`, `"TEXT"` or
+    /// `"BLOB"`), which the store checks against the column's declared type; `nil` (the
+    /// default) when it varies or is unknown.
+    static var storageClass: String? { get }
 }
 
 extension DatabaseValueConvertible {
+    /// Unknown: nothing is checked.
+    public static var storageClass: String? { nil }
+
     /// Reads through ``SQLiteValue``; the built-in types override this with a direct read.
     /// - Parameters:
     ///   - row: The current row of a statement.
@@ -36,6 +44,8 @@ extension DatabaseValueConvertible {
 }
 
 extension Int64: DatabaseValueConvertible {
+    /// `"INTEGER"`.
+    public static var storageClass: String? { "INTEGER" }
     /// The integer as INTEGER.
     public var sqliteValue: SQLiteValue { .integer(self) }
     /// Accepts INTEGER only.
@@ -54,6 +64,8 @@ extension Int64: DatabaseValueConvertible {
 }
 
 extension Int: DatabaseValueConvertible {
+    /// `"INTEGER"`.
+    public static var storageClass: String? { "INTEGER" }
     /// The integer as INTEGER.
     public var sqliteValue: SQLiteValue { .integer(Int64(self)) }
     /// Accepts INTEGER values that fit `Int`.
@@ -64,6 +76,8 @@ extension Int: DatabaseValueConvertible {
 }
 
 extension Double: DatabaseValueConvertible {
+    /// `"REAL"`.
+    public static var storageClass: String? { "REAL" }
     /// The number as REAL.
     public var sqliteValue: SQLiteValue { .real(self) }
     /// Accepts REAL, and INTEGER converted exactly.
@@ -77,6 +91,8 @@ extension Double: DatabaseValueConvertible {
 }
 
 extension Bool: DatabaseValueConvertible {
+    /// `"INTEGER"`.
+    public static var storageClass: String? { "INTEGER" }
     /// `true` as 1, `false` as 0.
     public var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) }
     /// Accepts INTEGER: 0 is `false`, anything else `true`.
@@ -87,6 +103,8 @@ extension Bool: DatabaseValueConvertible {
 }
 
 extension String: DatabaseValueConvertible {
+    /// `"TEXT"`.
+    public static var storageClass: String? { "TEXT" }
     /// The string as TEXT.
     public var sqliteValue: SQLiteValue { .text(self) }
     /// Accepts TEXT only.
@@ -105,6 +123,8 @@ extension String: DatabaseValueConvertible {
 }
 
 extension Data: DatabaseValueConvertible {
+    /// `"BLOB"`.
+    public static var storageClass: String? { "BLOB" }
     /// The bytes as BLOB (a zero-length blob stays a blob, not NULL).
     public var sqliteValue: SQLiteValue { .blob(self) }
     /// Accepts BLOB only.
@@ -165,6 +185,8 @@ extension Date: DatabaseValueConvertible {
 // Inlinable, so that a column's closures (specialized where its schema is declared) use
 // it specialized too: unspecialized, each call looked up `Optional<Wrapped>` metadata.
 extension Optional: DatabaseValueConvertible where Wrapped: DatabaseValueConvertible {
+    /// The wrapped type's.
+    @inlinable public static var storageClass: String? { Wrapped.storageClass }
     /// `nil` as NULL, otherwise the wrapped value.
     @inlinable public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
     /// NULL as `nil`; anything else must fit `Wrapped`.

@@ -2,28 +2,34 @@ import CSQLite
 
 extension DraftStore {
     /// Reads one row's snapshot and the commit sequence it reflects; `nil` values when the row does not exist.
-    func readRow(_ table: TableSchema, id: Int64) throws -> (values: [SQLiteValue]?, sequence: UInt64) {
+    func readRow(_ table: TableSchema, key: RowKey) throws -> (values: [SQLiteValue]?, sequence: UInt64) {
         let sequence = state.withLock { $0.sequence }
-        let values = try withReader { connection in try DraftStore.readRow(table, id: id, on: connection) }
+        let values = try withReader { connection in try DraftStore.readRow(table, key: key, on: connection) }
         return (values, sequence)
     }
 
     /// Reads one row's snapshot on a given connection (inside a save, the writer).
-    static func readRow(_ table: TableSchema, id: Int64, on connection: Connection) throws -> [SQLiteValue]? {
-        let statement = try connection.cachedStatement(table.selectByIDSQL)
+    static func readRow(_ table: TableSchema, key: RowKey, on connection: Connection) throws(SQLiteError) -> [SQLiteValue]? {
+        let statement = try connection.cachedStatement(table.selectByKeySQL)
         defer { statement.reset() }
-        try statement.bind(.integer(id), at: 1)
+        for position in 0..<key.count { try statement.bind(key[position], at: Int32(position + 1)) }
         guard try statement.step() else { return nil }
-        let row = statement.row
+        return try readSnapshot(statement.row, width: table.columns.count)
+    }
+
+    /// The snapshot of a row whose first `width` result columns are the table's columns.
+    static func readSnapshot(_ row: Row, width: Int) throws(SQLiteError) -> [SQLiteValue] {
         var values: [SQLiteValue] = []
-        values.reserveCapacity(table.columns.count)
-        for index in 0..<Int32(table.columns.count) { values.append(try row.value(at: index)) }
+        values.reserveCapacity(width)
+        for index in 0..<Int32(width) { values.append(try row.value(at: index)) }
         return values
     }
 
-    /// The largest row id of a table (0 when it is empty): a row inserted without an id gets the next one.
-    func maxID(_ table: TableSchema) throws -> Int64 {
-        let sql = "SELECT max(\"id\") FROM \(quote(table.name))"
+    /// The largest rowid of a table whose key is the rowid (0 when it is empty): a row
+    /// inserted without a key gets the next one.
+    func maxRowID(_ table: TableSchema) throws -> Int64 {
+        guard table.keyColumns.count == 1 else { return 0 }
+        let sql = "SELECT max(\(quote(table.columns[table.keyColumns[0]]))) FROM \(quote(table.name))"
         return try withReader { connection in
             if case let .integer(id)? = try connection.scalar(sql) { return id }
             return 0
@@ -31,16 +37,14 @@ extension DraftStore {
     }
 
     /// Runs a query plan against the database.
-    func query(_ plan: QueryPlan) throws -> (rows: [(id: Int64, values: [SQLiteValue])], sequence: UInt64) {
+    func query(_ plan: QueryPlan) throws -> (rows: [QueryPlan.Row], sequence: UInt64) {
         let sequence = state.withLock { $0.sequence }
         let (sql, arguments) = plan.sql()
-        let count = Int32(plan.table.columns.count)
+        let table = plan.table
         let rows = try withReader { connection in
             try connection.fetch(sql, arguments) { row in
-                var values: [SQLiteValue] = []
-                values.reserveCapacity(Int(count))
-                for index in 1...max(count, 1) where index <= count { values.append(try row.value(at: index)) }
-                return (id: row.int64(at: 0), values: values)
+                let values = try DraftStore.readSnapshot(row, width: table.columns.count)
+                return (key: table.key(of: values), values: values)
             }
         }
         return (rows, sequence)
@@ -61,22 +65,30 @@ extension DraftStore {
     /// Reads one entity straight from the database, without a context (no tracking).
     /// - Parameters:
     ///   - type: The entity type.
-    ///   - id: The row id.
-    /// - Returns: The entity, or `nil` when no row has that id.
-    /// - Throws: ``SQLiteError`` when the read fails or a stored value does not fit its property.
-    public func fetch<E: Entity>(_ type: E.Type, id: Int64) throws -> E? {
-        register(E.schema.table)
-        guard let values = try readRow(E.schema.table, id: id).values else { return nil }
-        return try E.schema.entity(id: id, values: values)
+    ///   - key: The row's primary key.
+    /// - Returns: The entity, or `nil` when no row has that key.
+    /// - Throws: ``SQLiteError`` when the read fails or a stored value does not fit its property;
+    ///   ``SchemaError`` when the entity does not fit its table; ``ContextError`` for a key with
+    ///   the wrong number of columns.
+    public func fetch<E: Entity>(_ type: E.Type, key: RowKey) throws -> E? {
+        let key = try register(E.schema.table).storedKey(key, oracle: oracle)
+        guard let row = try readRow(E.schema.table, key: key).values else { return nil }
+        return try E.schema.entity(values: row)
     }
+
+    /// Reads one entity by an integer key straight from the database; see ``fetch(_:key:)``.
+    /// - Throws: As ``fetch(_:key:)``.
+    public func fetch<E: Entity>(_ type: E.Type, id: Int64) throws -> E? { try fetch(type, key: RowKey(.integer(id))) }
 
     /// Runs a request straight against the database, without a context: a plain, untracked read.
     /// - Parameter request: Filters, order and limit.
     /// - Returns: The matching entities, in the request's order.
-    /// - Throws: ``SQLiteError`` when the read fails or a stored value does not fit its property.
+    /// - Throws: ``SQLiteError`` when the read fails or a stored value does not fit its property;
+    ///   ``SchemaError`` when the entity does not fit its table.
     /// - Complexity: One SQL query; O(*n*) in the rows returned.
     public func fetch<E: Entity>(_ request: FetchRequest<E>) throws -> [E] {
         let schema = E.schema
+        try register(schema.table)
         let (sql, arguments) = request.plan().sql()
         return try withReader { connection throws(SQLiteError) in
             let statement = try connection.cachedStatement(sql)

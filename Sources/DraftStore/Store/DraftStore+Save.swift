@@ -5,10 +5,10 @@ import Foundation
 struct SavedRow: Sendable {
     /// The row's table.
     let table: TableSchema
-    /// The id the context knew it by (temporary for inserts).
-    let id: Int64
-    /// The id in the database.
-    let newID: Int64
+    /// The key the context knew it by (temporary for inserts whose rowid SQLite assigns).
+    let key: RowKey
+    /// The key in the database.
+    let newKey: RowKey
     /// The row's values after the save; `nil` when the row no longer exists.
     let values: [SQLiteValue]?
 }
@@ -52,6 +52,8 @@ extension DraftStore {
         let result: Result<CommitOutcome, SaveError> = writer.withLock { connection in
             var saved: [SavedRow] = []
             var rejections: [FieldError] = []
+            // Set when SQLite may have changed rows of its own accord (foreign-key actions, triggers).
+            var unknownRows = false
             /// Runs one object's write; in a dry run, in its own savepoint, collecting a rejection and going on.
             func write(_ change: Changeset.Change, values: [SQLiteValue]?, _ body: () throws -> Void) throws {
                 do {
@@ -64,33 +66,50 @@ extension DraftStore {
                 }
             }
             do {
+                // A transaction the caller left open (through `withWriterConnection`) would swallow
+                // this save as a savepoint, lost if the caller rolls back or closes: refused.
+                if connection.isInTransaction, !connection.runsInsideOuterTransaction {
+                    throw SQLiteError(
+                        extendedCode: SQLITE_MISUSE,
+                        message:
+                            "a transaction is open on the store's connection, begun outside the store and not ended; commit or roll it back before saving"
+                    )
+                }
                 try connection.transaction(.immediate) {
                     var ids: [Int64: Int64] = [:]
                     var conflicts: [ConflictError.Object] = []
+                    let effects = sideEffects
                     // The INSERT of the current table, looked up once per table rather than per row
                     // (the statement cache hashes the SQL text).
-                    var insert: (table: TableSchema, statement: Statement)?
+                    var insert: (table: TableSchema, sql: String, statement: Statement)?
                     for change in inserts {
+                        let info = try self.info(for: change.table)
                         var values = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
                         if let column = change.table.createdAtColumn { values[column] = now }
                         if let column = change.table.updatedAtColumn { values[column] = now }
-                        var newID = change.id
+                        let written = InsertColumns(change, values: values, info: info)
+                        var newKey = change.table.key(of: values)
                         try write(change, values: values) {
-                            if change.id > 0 {
-                                try connection.run(change.table.insertWithIDSQL, [.integer(change.id)] + values)
-                            } else {
-                                if insert?.table !== change.table {
-                                    insert = (change.table, try connection.cachedStatement(change.table.insertSQL))
-                                }
-                                try insert!.statement.run(values)
-                                newID = connection.lastInsertRowID
+                            let sql = written.sql(for: change.table)
+                            if insert?.table !== change.table || insert?.sql != sql {
+                                insert = (change.table, sql, try connection.cachedStatement(sql))
                             }
+                            try insert!.statement.run(written.arguments(values))
+                            if written.assignsKey { newKey = RowKey(.integer(connection.lastInsertRowID)) }
                         }
-                        ids[change.id] = newID
-                        saved.append(SavedRow(table: change.table, id: change.id, newID: newID, values: values))
+                        if let temporary = change.key.integerValue, temporary < 0, let real = newKey.integerValue { ids[temporary] = real }
+                        // What the database set (defaults, generated columns, triggers) is read back.
+                        if written.readsBack || info.hasTriggers {
+                            values = try DraftStore.readRow(change.table, key: newKey, on: connection) ?? values
+                        } else if written.assignsKey {
+                            change.table.setKey(newKey, in: &values)
+                        }
+                        saved.append(SavedRow(table: change.table, key: change.key, newKey: newKey, values: values))
+                        if effects.insert.contains(change.table.name.lowercased()) { unknownRows = true }
                     }
                     for change in updates {
-                        let theirs = try DraftStore.readRow(change.table, id: change.id, on: connection)
+                        let info = try self.info(for: change.table)
+                        let theirs = try DraftStore.readRow(change.table, key: change.key, on: connection)
                         var mine = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
                         switch MergeResolution.update(
                             table: change.table, base: change.base!, mine: mine, changed: change.changedColumns, theirs: theirs,
@@ -99,42 +118,49 @@ extension DraftStore {
                         case let .write(columns) where !columns.isEmpty:
                             var final = theirs!
                             for column in columns { final[column] = mine[column] }
-                            var written = columns
+                            var written = columns.filter { !info.isGenerated[$0] }
                             if let column = change.table.updatedAtColumn {
                                 final[column] = now
                                 mine[column] = now
                                 if !written.contains(column) { written.append(column) }
                             }
                             try write(change, values: final) {
-                                try connection.run(
-                                    change.table.updateSQL(columns: written), written.map { mine[$0] } + [.integer(change.id)])
+                                if !written.isEmpty {
+                                    try connection.run(
+                                        change.table.updateSQL(columns: written), written.map { mine[$0] } + change.key.values)
+                                }
                             }
-                            saved.append(SavedRow(table: change.table, id: change.id, newID: change.id, values: final))
+                            if info.hasTriggers || info.isGenerated.contains(true) {
+                                final = try DraftStore.readRow(change.table, key: change.key, on: connection) ?? final
+                            }
+                            saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: final))
+                            if effects.update.contains(change.table.name.lowercased()) { unknownRows = true }
                         case .write, .drop:
-                            saved.append(SavedRow(table: change.table, id: change.id, newID: change.id, values: theirs))
+                            saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: theirs))
                         case let .conflict(fields):
-                            conflicts.append(.init(table: change.table.name, id: change.id, wasDeleted: false, fields: fields))
+                            conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
                         case .deleted:
-                            conflicts.append(.init(table: change.table.name, id: change.id, wasDeleted: true, fields: []))
+                            conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: true, fields: []))
                         }
                     }
                     for change in deletes {
-                        let theirs = try DraftStore.readRow(change.table, id: change.id, on: connection)
+                        let theirs = try DraftStore.readRow(change.table, key: change.key, on: connection)
                         switch MergeResolution.delete(table: change.table, base: change.base!, theirs: theirs, policy: policy) {
                         case .write:
-                            try write(change, values: nil) { try connection.run(change.table.deleteSQL, [.integer(change.id)]) }
-                            saved.append(SavedRow(table: change.table, id: change.id, newID: change.id, values: nil))
+                            try write(change, values: nil) { try connection.run(change.table.deleteSQL, change.key.values) }
+                            saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: nil))
+                            if effects.delete.contains(change.table.name.lowercased()) { unknownRows = true }
                         case .drop, .deleted:
-                            saved.append(SavedRow(table: change.table, id: change.id, newID: change.id, values: theirs))
+                            saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: theirs))
                         case let .conflict(fields):
-                            conflicts.append(.init(table: change.table.name, id: change.id, wasDeleted: false, fields: fields))
+                            conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
                         }
                     }
                     if !conflicts.isEmpty { throw SaveError.conflict(ConflictError(objects: conflicts)) }
                     if dryRun { throw DryRunEnd(rejections: rejections) }
                 }
                 // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
-                let (sequence, observers) = recordCommit(saved)
+                let (sequence, observers) = recordCommit(saved, unknownRows: unknownRows)
                 return .success(CommitOutcome(rows: saved, rejections: [], sequence: sequence, observers: observers))
             } catch let end as DryRunEnd {
                 return .success(
@@ -156,8 +182,17 @@ extension DraftStore {
         return (outcome.rows, outcome.rejections, outcome.sequence)
     }
 
-    /// Replaces temporary ids in reference columns by the real ids assigned in this save.
-    /// - Throws: ``SQLiteError`` `SQLITE_CONSTRAINT_FOREIGNKEY` when a reference names a temporary id not saved here.
+    /// What the store knows of a table a changeset touches (every such table was registered by its context).
+    /// - Throws: ``SQLiteError`` `SQLITE_MISUSE` for a table no context registered (not possible through the public API).
+    func info(for table: TableSchema) throws(SQLiteError) -> TableInfo {
+        guard let info = info(table) else {
+            throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "\(table.name) was never checked against the database")
+        }
+        return info
+    }
+
+    /// Replaces temporary keys in reference columns by the real rowids assigned in this save.
+    /// - Throws: ``SQLiteError`` `SQLITE_CONSTRAINT_FOREIGNKEY` when a reference names a temporary key not saved here.
     static func resolvingReferences(_ values: [SQLiteValue], of table: TableSchema, with ids: [Int64: Int64]) throws -> [SQLiteValue] {
         var values = values
         for reference in table.references {
@@ -166,7 +201,7 @@ extension DraftStore {
                 throw SQLiteError(
                     extendedCode: SQLiteError.constraintForeignKey,
                     message:
-                        "\(table.name).\(table.columns[reference.column]) refers to an unsaved \(reference.table) row (temporary id \(id)) that is not part of this save"
+                        "\(table.name).\(table.columns[reference.column]) refers to an unsaved \(reference.target.table) row (temporary key \(id)) that is not part of this save"
                 )
             }
             values[reference.column] = .integer(real)
@@ -210,7 +245,7 @@ extension DraftStore {
         func rank(_ name: String, _ visiting: Set<String>) -> Int {
             if let known = ranks[name] { return known }
             guard let table = tables[name], !visiting.contains(name) else { return 0 }
-            let value = 1 + (table.references.map { rank($0.table, visiting.union([name])) }.max() ?? 0)
+            let value = 1 + (table.references.map { rank($0.target.table, visiting.union([name])) }.max() ?? 0)
             ranks[name] = value
             return value
         }
@@ -220,12 +255,17 @@ extension DraftStore {
 
     /// Records a commit in the log (nothing for an empty one) and returns its sequence number
     /// with the observers of the tables it touched. Called with the write lock held.
-    func recordCommit(_ rows: [SavedRow]) -> (UInt64, [(Int, StoreObserver)]) {
+    /// - Parameter unknownRows: Whether SQLite may have changed other rows itself (foreign-key
+    ///   actions, triggers): then the log cannot say which, and every row counts as possibly changed.
+    func recordCommit(_ rows: [SavedRow], unknownRows: Bool) -> (UInt64, [(Int, StoreObserver)]) {
         guard !rows.isEmpty else { return (state.withLock { $0.sequence }, []) }
-        var touched: [String: Set<Int64>] = [:]
-        for row in rows { touched[row.table.name, default: []].insert(row.newID) }
+        var touched: [String: Set<RowKey>] = [:]
+        for row in rows { touched[row.table.name, default: []].insert(row.newKey) }
         return state.withLock { state in
-            (state.record(touched), state.observers.filter { !$0.value.tables.isDisjoint(with: touched.keys) }.map { ($0.key, $0.value) })
+            (
+                state.record(unknownRows ? nil : touched),
+                state.observers.filter { !$0.value.tables.isDisjoint(with: touched.keys) }.map { ($0.key, $0.value) }
+            )
         }
     }
 }

@@ -8,20 +8,20 @@
 /// ```
 public struct FetchRequest<Root: Entity>: Sendable {
     var filters: [QueryFilter] = []
-    /// The sort column (`-1` for the id) and direction; rows tie-break by id.
+    /// The sort column and direction; rows tie-break by key.
     var order: (column: Int, ascending: Bool)?
     var limitCount: Int?
 
-    /// Every row, in id order.
+    /// Every row, in key order.
     public static var all: FetchRequest { FetchRequest() }
 
     /// Keeps rows whose column equals `value` (text compared by bytes, as SQLite's `=` does).
     /// - Parameters:
-    ///   - keyPath: A declared column of `Root`, or `\.id`.
+    ///   - keyPath: A declared column of `Root` (its key columns included).
     ///   - value: The value to match.
     public func filter<Value: DatabaseValueConvertible>(_ keyPath: KeyPath<Root, Value>, equals value: Value) -> FetchRequest {
         var copy = self
-        copy.filters.append(QueryFilter(column: Root.schema.queryColumn(of: keyPath), op: .equals, value: value.sqliteValue))
+        copy.filters.append(QueryFilter(column: Root.schema.index(of: keyPath), op: .equals, value: value.sqliteValue))
         return copy
     }
 
@@ -35,13 +35,13 @@ public struct FetchRequest<Root: Entity>: Sendable {
         return copy
     }
 
-    /// Sorts by a column (SQLite's order: NULL first, text by bytes), ties broken by id.
+    /// Sorts by a column (SQLite's order: NULL first, text by bytes), ties broken by key.
     /// - Parameters:
-    ///   - keyPath: A declared column of `Root`, or `\.id`.
+    ///   - keyPath: A declared column of `Root` (its key columns included).
     ///   - ascending: The direction.
     public func sorted<Value>(by keyPath: KeyPath<Root, Value>, ascending: Bool = true) -> FetchRequest {
         var copy = self
-        copy.order = (Root.schema.queryColumn(of: keyPath), ascending)
+        copy.order = (Root.schema.index(of: keyPath), ascending)
         return copy
     }
 
@@ -62,14 +62,14 @@ public struct FetchRequest<Root: Entity>: Sendable {
 /// One condition on a column of a query.
 struct QueryFilter: Sendable {
     enum Operator: Sendable { case equals, containsIgnoringASCIICase }
-    /// The column index; `-1` for the id.
+    /// The column index.
     let column: Int
     let op: Operator
     let value: SQLiteValue
 
     /// Whether a row matches, evaluated as SQLite would (`=` by bytes; `LIKE` ignoring ASCII case).
-    func matches(id: Int64, values: [SQLiteValue]) -> Bool {
-        let actual = column < 0 ? SQLiteValue.integer(id) : values[column]
+    func matches(_ values: [SQLiteValue]) -> Bool {
+        let actual = values[column]
         switch op {
         case .equals:
             if actual.isNull || value.isNull { return false }
@@ -88,12 +88,18 @@ struct QueryFilter: Sendable {
 
 /// A ``FetchRequest`` without its Swift type: what contexts pass to their parents.
 struct QueryPlan: Sendable {
+    /// A row of a result: its key and its snapshot.
+    typealias Row = (key: RowKey, values: [SQLiteValue])
+
     let table: TableSchema
     let filters: [QueryFilter]
     let order: (column: Int, ascending: Bool)?
     var limit: Int?
 
-    /// `SELECT "id", … FROM "t" WHERE … ORDER BY … LIMIT …` and its arguments.
+    /// Whether a snapshot matches every filter, as SQLite evaluates them.
+    func matches(_ values: [SQLiteValue]) -> Bool { filters.allSatisfy { $0.matches(values) } }
+
+    /// `SELECT "c1", … FROM "t" WHERE … ORDER BY … LIMIT …` and its arguments.
     func sql() -> (String, [SQLiteValue]) {
         var sql = table.selectSQL
         var arguments: [SQLiteValue] = []
@@ -101,7 +107,7 @@ struct QueryPlan: Sendable {
             sql +=
                 " WHERE "
                 + filters.map { filter in
-                    let column = filter.column < 0 ? "\"id\"" : quote(table.columns[filter.column])
+                    let column = quote(table.columns[filter.column])
                     switch filter.op {
                     case .equals:
                         arguments.append(filter.value)
@@ -116,10 +122,9 @@ struct QueryPlan: Sendable {
                 }.joined(separator: " AND ")
         }
         if let order {
-            let column = order.column < 0 ? "\"id\"" : quote(table.columns[order.column])
-            sql += " ORDER BY \(column) \(order.ascending ? "ASC" : "DESC"), \"id\" ASC"
+            sql += " ORDER BY \(quote(table.columns[order.column])) \(order.ascending ? "ASC" : "DESC"), \(table.keyOrderSQL)"
         } else {
-            sql += " ORDER BY \"id\""
+            sql += " ORDER BY \(table.keyOrderSQL)"
         }
         if let limit {
             sql += " LIMIT ?"
@@ -128,41 +133,48 @@ struct QueryPlan: Sendable {
         return (sql, arguments)
     }
 
-    /// Sorts rows as ``sql()`` orders them: by the order column in SQLite's order, then by id.
+    /// Sorts rows as ``sql()`` orders them: by the order column in SQLite's order, then by key.
     ///
-    /// Unsaved inserts have temporary (negative) ids; the store will give each the largest id
-    /// plus one when its save reaches it: above every existing row, and above inserts with
-    /// chosen ids saved before it. So ids compare by `rank`, and a list looks the same before
-    /// and after its save.
-    /// - Parameter rank: Where an id sorts; see ``idRank(_:)``.
-    func sort(_ rows: inout [(id: Int64, values: [SQLiteValue])], rank: (Int64) -> IDRank = QueryPlan.idRank) {
+    /// Unsaved inserts have temporary (negative) keys; the store will give each the largest
+    /// rowid plus one when its save reaches it: above every existing row, and above inserts
+    /// with chosen keys saved before it. So keys compare by `keyOrder`, and a list looks the
+    /// same before and after its save.
+    /// - Parameter keyOrder: Whether one key sorts before another; see ``keyPrecedes(_:_:)``.
+    func sort(_ rows: inout [Row], keyOrder: (RowKey, RowKey) -> Bool = QueryPlan.keyPrecedes) {
         guard let order else {
-            rows.sort { rank($0.id) < rank($1.id) }
+            rows.sort { keyOrder($0.key, $1.key) }
+            return
+        }
+        if table.keyColumns == [order.column] {
+            // Sorting by the key: temporary keys sort where their rowids will.
+            rows.sort { order.ascending ? keyOrder($0.key, $1.key) : keyOrder($1.key, $0.key) }
             return
         }
         rows.sort { left, right in
-            if order.column < 0 {
-                let a = rank(left.id)
-                let b = rank(right.id)
-                return order.ascending ? a < b : b < a
-            }
             let a = left.values[order.column]
             let b = right.values[order.column]
-            if a == b { return rank(left.id) < rank(right.id) }
+            if a == b { return keyOrder(left.key, right.key) }
             return order.ascending ? SQLiteValue.precedes(a, b) : SQLiteValue.precedes(b, a)
         }
     }
 
-    /// Where an id sorts: real ids first, in order; then unsaved inserts by the context that
-    /// holds them (outermost first, as a child's save appends its inserts after its parent's
-    /// own) and their insertion order there. When unsaved inserts with chosen ids are among
-    /// them, every id ranks by the number it has or will get instead (see
-    /// `ObjectContext.idRanks(_:rows:)`).
+    /// Where an integer key sorts: real keys first, in order; then unsaved inserts by the
+    /// context that holds them (outermost first, as a child's save appends its inserts after
+    /// its parent's own) and their insertion order there. When unsaved inserts with chosen keys
+    /// are among them, every key ranks by the number it has or will get instead (see
+    /// `ObjectContext.keyOrder(_:rows:)`).
     typealias IDRank = (temporary: Int, depth: Int, order: UInt64)
 
-    /// Where an id sorts without knowing the contexts: real ids in order, then temporary ids
-    /// in the order they were given (-1, -2, …).
+    /// Where an integer key sorts without knowing the contexts: real keys in order, then
+    /// temporary keys in the order they were given (-1, -2, …).
     static func idRank(_ id: Int64) -> IDRank {
         id < 0 ? (1, 0, UInt64(-(id + 1))) : (0, 0, UInt64(id))
+    }
+
+    /// Whether one key sorts before another without knowing the contexts: integer keys by
+    /// ``idRank(_:)``, others by value (``RowKey/<(_:_:)``).
+    static func keyPrecedes(_ left: RowKey, _ right: RowKey) -> Bool {
+        guard let a = left.integerValue, let b = right.integerValue else { return left < right }
+        return idRank(a) < idRank(b)
     }
 }

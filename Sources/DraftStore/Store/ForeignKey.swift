@@ -1,29 +1,69 @@
-/// A foreign key of the schema, read with `PRAGMA foreign_key_list`: a child table's column
-/// that references a parent table's id, and what happens to children when the parent is deleted.
+/// A foreign key of the schema, read with `PRAGMA foreign_key_list`: the child table's
+/// columns that reference a parent table's columns (its primary key, or another unique
+/// column set), and what happens to children when the parent row is deleted.
 ///
-/// See [Foreign Key Actions](https://www.sqlite.org/foreignkeys.html#fk_actions).
+/// See [SQLite Foreign Key Support](https://www.sqlite.org/foreignkeys.html).
 struct ForeignKey: Sendable {
     /// The referencing (child) table.
     let childTable: String
-    /// The referencing column.
-    let childColumn: String
+    /// The referencing columns, in the key's order.
+    let childColumns: [String]
     /// The referenced (parent) table.
     let parentTable: String
-    /// `ON DELETE` action: `CASCADE`, `SET NULL`, `RESTRICT`, `NO ACTION` or `SET DEFAULT`.
+    /// The referenced columns, matching ``childColumns``: the parent's primary key when the
+    /// declaration names none.
+    let parentColumns: [String]
+    /// `ON DELETE` action: `CASCADE`, `SET NULL`, `SET DEFAULT`, `RESTRICT` or `NO ACTION`.
     let onDelete: String
+    /// `ON UPDATE` action, in the same words.
+    let onUpdate: String
 
-    /// Every single-column foreign key of the database, by parent table.
+    /// The snapshot columns of this key in a parent and a child schema: `nil` when either
+    /// schema leaves one of them out (then a context cannot follow the key; SQLite does at save).
+    func match(parent: TableSchema, child: TableSchema) -> (parentColumns: [Int], childColumns: [Int])? {
+        func indexes(_ names: [String], in table: TableSchema) -> [Int]? {
+            let found = names.compactMap { name in table.columns.firstIndex { $0.lowercased() == name.lowercased() } }
+            return found.count == names.count && !found.isEmpty ? found : nil
+        }
+        guard parentColumns.count == childColumns.count, let parentIndexes = indexes(parentColumns, in: parent),
+            let childIndexes = indexes(childColumns, in: child)
+        else { return nil }
+        return (parentIndexes, childIndexes)
+    }
+
+    /// Every foreign key of the database, by parent (referenced) table.
     static func load(from connection: Connection) throws -> [String: [ForeignKey]] {
         let tables = try connection.fetch(
             "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
         ) { try $0.text(at: 0) }
         var result: [String: [ForeignKey]] = [:]
         for table in tables {
-            let keys = try connection.fetch("SELECT \"table\", \"from\", on_delete FROM pragma_foreign_key_list(?)", [.text(table)]) {
-                ForeignKey(
-                    childTable: table, childColumn: try $0.text(at: 1), parentTable: try $0.text(at: 0), onDelete: try $0.text(at: 2))
+            let rows = try connection.fetch(
+                "SELECT id, \"table\", \"from\", \"to\", on_update, on_delete FROM pragma_foreign_key_list(?) ORDER BY id, seq",
+                [.text(table)]
+            ) { row in
+                (
+                    id: row.int64(at: 0), parent: try row.text(at: 1), from: try row.text(at: 2),
+                    to: row.isNull(at: 3) ? nil : try row.text(at: 3), onUpdate: try row.text(at: 4), onDelete: try row.text(at: 5)
+                )
             }
-            for key in keys { result[key.parentTable, default: []].append(key) }
+            var index = 0
+            while index < rows.count {
+                let group = rows[index...].prefix { $0.id == rows[index].id }
+                index += group.count
+                let first = group.first!
+                var parentColumns = group.compactMap(\.to)
+                if parentColumns.count != group.count {
+                    parentColumns = try connection.fetch(
+                        "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", [.text(first.parent)]
+                    ) { try $0.text(at: 0) }
+                }
+                let key = ForeignKey(
+                    childTable: table, childColumns: group.map(\.from), parentTable: first.parent, parentColumns: parentColumns,
+                    onDelete: first.onDelete, onUpdate: first.onUpdate)
+                // SQLite matches table names without case.
+                result[first.parent.lowercased(), default: []].append(key)
+            }
         }
         return result
     }

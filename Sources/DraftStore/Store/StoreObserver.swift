@@ -36,7 +36,7 @@ extension DraftStore {
     ///   - onChange: Called with each new result, on the committing thread; a failed read is skipped.
     /// - Returns: A token; the observation lasts as long as it does.
     public func observe<E: Entity>(_ request: FetchRequest<E>, onChange: @escaping @Sendable ([E]) -> Void) -> StoreObservation {
-        register(E.schema.table)
+        _ = try? register(E.schema.table)
         let observer = StoreObserver(tables: [E.schema.table.name]) { store in
             if let result = try? store.fetch(request) { onChange(result) }
         }

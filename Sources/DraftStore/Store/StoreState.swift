@@ -5,8 +5,9 @@ struct StoreState {
     struct Commit {
         /// The commit's sequence number.
         let sequence: UInt64
-        /// Row ids by table; `nil` when unknown (another process wrote): assume everything changed.
-        let rows: [String: Set<Int64>]?
+        /// Row keys by table; `nil` when unknown (another process wrote, or SQLite changed
+        /// rows itself through foreign-key actions or triggers): assume everything changed.
+        let rows: [String: Set<RowKey>]?
     }
 
     /// The number of the last commit this store knows of (its own and detected foreign ones).
@@ -24,21 +25,21 @@ struct StoreState {
     static let logLimit = 1024
 
     /// Records a commit and returns its sequence number.
-    mutating func record(_ rows: [String: Set<Int64>]?) -> UInt64 {
+    mutating func record(_ rows: [String: Set<RowKey>]?) -> UInt64 {
         sequence += 1
         log.append(Commit(sequence: sequence, rows: rows))
         if log.count > StoreState.logLimit { log.removeFirst(log.count - StoreState.logLimit) }
         return sequence
     }
 
-    /// Whether row `id` of `table` may have changed after commit `sequence`.
-    func mayHaveChanged(table: String, id: Int64, since sequence: UInt64) -> Bool {
+    /// Whether row `key` of `table` may have changed after commit `sequence`.
+    func mayHaveChanged(table: String, key: RowKey, since sequence: UInt64) -> Bool {
         guard sequence < self.sequence else { return false }
         guard let first = log.first, first.sequence <= sequence + 1 else { return true }
         for commit in log.reversed() {
             if commit.sequence <= sequence { break }
             guard let rows = commit.rows else { return true }
-            if rows[table]?.contains(id) == true { return true }
+            if rows[table]?.contains(key) == true { return true }
         }
         return false
     }

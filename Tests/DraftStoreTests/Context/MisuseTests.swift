@@ -13,7 +13,7 @@ private struct Sample: Entity, Hashable {
     var when = Date(timeIntervalSince1970: 0)
     init() {}
     static let schema = EntitySchema<Sample>(
-        table: "samples", columns: [.column("count", \.count), .column("ratio", \.ratio), .column("at", \.when)])
+        table: "samples", columns: [.primaryKey("id", \.id), .column("count", \.count), .column("ratio", \.ratio), .column("at", \.when)])
 }
 
 private let sampleMigrations = [

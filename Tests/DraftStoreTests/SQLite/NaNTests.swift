@@ -12,7 +12,8 @@ import Testing
         var value = 0.0
         var ratio: Double?
         init() {}
-        static let schema = EntitySchema<Reading>(table: "readings", columns: [.column("value", \.value), .column("ratio", \.ratio)])
+        static let schema = EntitySchema<Reading>(
+            table: "readings", columns: [.primaryKey("id", \.id), .column("value", \.value), .column("ratio", \.ratio)])
     }
 
     static let migrations = [

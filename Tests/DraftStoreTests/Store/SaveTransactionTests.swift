@@ -13,7 +13,7 @@ struct SaveTransactionTests {
             let store = test.store
             let child = store.newChildContext()
             let author = try child.insert(Author(name: "Octavia Butler", email: "octavia@example.com"))
-            #expect(author.hasTemporaryID)
+            #expect(author.hasTemporaryKey)
             try child.insert(Book(authorID: author.id!, title: "Kindred", year: 1979))
             try child.insert(Book(authorID: author.id!, title: "Dawn", year: 1987))
             var result: SaveResult?

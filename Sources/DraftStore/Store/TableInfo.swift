@@ -1,0 +1,148 @@
+/// What the database says about a declared entity's table, read once per store with
+/// SQLite's PRAGMAs and checked against the declaration (``SchemaError``).
+struct TableInfo: Sendable {
+    /// The declaration it was checked against.
+    let schema: TableSchema
+    /// The affinity of each snapshot column.
+    let affinities: [Affinity]
+    /// Whether SQLite assigns the key of a row inserted without one: the key is the rowid
+    /// (an `INTEGER PRIMARY KEY` alias, or the implicit rowid). Only then does an insert get a
+    /// temporary key.
+    let assignsKeys: Bool
+    /// Whether the key is the implicit rowid (`VACUUM` may renumber it).
+    let isImplicitRowID: Bool
+    /// Per snapshot column: whether the database gives a value when an INSERT leaves it out
+    /// (a `DEFAULT`, or a generated column): a NULL there is left out of the INSERT.
+    let hasDefault: [Bool]
+    /// Per snapshot column: a generated column, never written.
+    let isGenerated: [Bool]
+    /// Whether triggers may change rows after the store's statements: rows are read back.
+    let hasTriggers: Bool
+    /// Whether the table is `STRICT`.
+    let isStrict: Bool
+
+    /// Reads and checks a table's description on `connection`.
+    /// - Throws: ``SchemaError`` listing each difference; ``SQLiteError`` when a PRAGMA fails.
+    static func load(_ schema: TableSchema, entity: String, storage: [String?], on connection: Connection) throws -> TableInfo {
+        let name = schema.name
+        let list = try connection.fetch("SELECT type, wr, strict FROM pragma_table_list WHERE name = ? AND schema = 'main'", [.text(name)])
+        {
+            (type: try $0.text(at: 0), withoutRowID: $0.int64(at: 1) != 0, strict: $0.int64(at: 2) != 0)
+        }
+        guard let table = list.first, table.type == "table" else {
+            throw SchemaError(entity: entity, problems: [.missingTable(name)])
+        }
+        struct Described { let type: String; let key: Int64; let hidden: Int64; let hasDefault: Bool }
+        var described: [String: Described] = [:]
+        var keyNames: [(Int64, String)] = []
+        for row in try connection.fetch(
+            "SELECT name, type, pk, hidden, dflt_value IS NOT NULL FROM pragma_table_xinfo(?)", [.text(name)],
+            map: {
+                (try $0.text(at: 0), try $0.text(at: 1), $0.int64(at: 2), $0.int64(at: 3), $0.int64(at: 4) != 0)
+            })
+        {
+            // Compared without case, as SQLite compares identifiers.
+            described[row.0.lowercased()] = Described(type: row.1, key: row.2, hidden: row.3, hasDefault: row.4)
+            if row.2 > 0 { keyNames.append((row.2, row.0)) }
+        }
+        let tableKey = keyNames.sorted { $0.0 < $1.0 }.map(\.1)
+        let rowIDNames: Set<String> = ["rowid", "oid", "_rowid_"]
+        var problems: [SchemaError.Problem] = []
+        var affinities: [Affinity] = []
+        var hasDefault: [Bool] = []
+        var isGenerated: [Bool] = []
+        var implicit = false
+        for (index, column) in schema.columns.enumerated() {
+            if let found = described[column.lowercased()] {
+                let affinity = Affinity(declaredType: found.type, strict: table.strict)
+                affinities.append(affinity)
+                hasDefault.append(found.hasDefault || found.hidden >= 2)
+                isGenerated.append(found.hidden >= 2)
+                if let property = storage[index], !affinity.holds(property) {
+                    problems.append(.columnType(table: name, column: column, declared: property, database: found.type))
+                }
+            } else if rowIDNames.contains(column.lowercased()), !table.withoutRowID, schema.isKey(index) {
+                implicit = true
+                affinities.append(.integer)
+                hasDefault.append(true)
+                isGenerated.append(false)
+            } else {
+                problems.append(.missingColumn(table: name, column: column))
+                affinities.append(.blob)
+                hasDefault.append(false)
+                isGenerated.append(false)
+            }
+        }
+        let declaredKey = schema.keyColumns.map { schema.columns[$0] }
+        let keyMatches =
+            implicit
+            ? tableKey.isEmpty && declaredKey.count == 1
+            : declaredKey.map { $0.lowercased() } == tableKey.map { $0.lowercased() } && !declaredKey.isEmpty
+        if !keyMatches { problems.append(.primaryKey(table: name, declared: declaredKey, database: tableKey)) }
+        if !problems.isEmpty { throw SchemaError(entity: entity, problems: problems) }
+        let aliasesRowID =
+            try !implicit && !table.withoutRowID && declaredKey.count == 1
+            && Self.readsRowID(table: name, column: declaredKey[0], on: connection)
+        let triggers = try connection.scalar("SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = ?", [.text(name)])
+        return TableInfo(
+            schema: schema, affinities: affinities, assignsKeys: implicit || aliasesRowID, isImplicitRowID: implicit,
+            hasDefault: hasDefault, isGenerated: isGenerated, hasTriggers: triggers != .integer(0), isStrict: table.strict)
+    }
+
+    /// Whether a column is an alias of the rowid, as SQLite's own query plan shows: reading it
+    /// compiles to the `Rowid` opcode rather than `Column`. (Only `INTEGER PRIMARY KEY` —
+    /// not `INT`, and not `INTEGER PRIMARY KEY DESC` — is an alias, see
+    /// [ROWIDs and the INTEGER PRIMARY KEY](https://www.sqlite.org/lang_createtable.html#rowid).)
+    static func readsRowID(table: String, column: String, on connection: Connection) throws -> Bool {
+        let opcodes = try connection.fetch("EXPLAIN SELECT \(quote(column)) FROM \(quote(table))") { try $0.text(at: 1) }
+        return opcodes.contains { $0 == "Rowid" || $0 == "IdxRowid" } && !opcodes.contains("Column")
+    }
+
+    /// The values of a snapshot as SQLite will store them in this table's columns, so that a
+    /// value read and written back unchanged is no change, whatever the affinity.
+    /// - Throws: ``SQLiteError`` when SQLite must be asked and cannot be.
+    func normalize(_ values: inout [SQLiteValue], oracle: AffinityOracle) throws(SQLiteError) {
+        for index in values.indices {
+            let value = values[index]
+            if let known = affinities[index].storedForm(of: value) {
+                if known != value { values[index] = known }
+            } else {
+                values[index] = try oracle.storedForm(of: value, affinity: affinities[index])
+            }
+        }
+    }
+}
+
+extension TableInfo {
+    /// A key as the table's key columns store it (through their affinity), so `RowKey("7")`
+    /// finds INTEGER key 7.
+    /// - Throws: ``ContextError`` when the key has the wrong number of columns; ``SQLiteError``
+    ///   when SQLite must be asked and cannot be.
+    func storedKey(_ key: RowKey, oracle: AffinityOracle) throws -> RowKey {
+        let columns = schema.keyColumns
+        guard key.count == columns.count else {
+            throw ContextError(
+                description:
+                    "\(schema.name) has a key of \(columns.count) column(s) (\(columns.map { schema.columns[$0] }.joined(separator: ", "))); \(key) has \(key.count)"
+            )
+        }
+        if columns.count == 1, key.integerValue != nil, affinities[columns[0]] == .integer { return key }
+        var values = key.values
+        for (position, column) in columns.enumerated() {
+            values[position] = try oracle.storedForm(of: values[position], affinity: affinities[column])
+        }
+        return RowKey(values: values)
+    }
+}
+
+extension Affinity {
+    /// Whether a column of this affinity gives back what a property stored as `storageClass`
+    /// writes (an `Int` in a TEXT column would come back as text, a `String` in an INTEGER
+    /// column as a number).
+    func holds(_ storageClass: String) -> Bool {
+        switch (storageClass, self) {
+        case ("INTEGER", .text), ("INTEGER", .real), ("REAL", .text), ("TEXT", .integer), ("TEXT", .real): false
+        default: true
+        }
+    }
+}
