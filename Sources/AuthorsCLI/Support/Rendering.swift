@@ -47,7 +47,7 @@ enum Rendering {
     /// A conflict in words, without SQL: each row deleted meanwhile, or each field changed on both sides.
     static func conflict(_ conflict: ConflictError) -> String {
         let parts = conflict.objects.map { object in
-            let row = object.table == "authors" ? "author #\(object.id)" : "\(object.table) #\(object.id)"
+            let row = object.table == "authors" ? "author #\(object.key)" : "\(object.table) #\(object.key)"
             if object.wasDeleted { return "\(row) was deleted meanwhile" }
             return "\(row) changed meanwhile: " + object.fields.map { "\($0.name) (\(sides($0, base: "base")))" }.joined(separator: "; ")
         }
