@@ -51,6 +51,22 @@ struct Importer {
         var rejections: [ImportRejection] = []
         /// Rows saved whose e-mail's domain has no dot: number and address.
         var undottedEmails: [(number: Int, email: String)] = []
+
+        /// Adds the counts of rows saved in a later transaction (rejections are recorded directly).
+        mutating func add(_ saved: Tally) {
+            imported += saved.imported
+            updated += saved.updated
+            unchanged += saved.unchanged
+            undottedEmails += saved.undottedEmails
+        }
+    }
+
+    /// `--each` stopped at a failure of the database itself, before the row `number`.
+    private struct Stopped: Error {
+        /// The first row not saved.
+        let number: Int
+        /// The failure.
+        let error: any Error
     }
 
     /// Reads, checks and saves the file, then writes the summary.
@@ -73,14 +89,14 @@ struct Importer {
                 let group = planned[start..<min(start + Importer.groupSize, planned.count)]
                 do {
                     try saveEach(group, tally: &tally)
-                } catch {
+                } catch let stop as Stopped {
                     progress.finish()
                     summarize(tally, place: place, note: nil)
-                    let reason = (error as? SaveError).flatMap { if case .storage(let sqlite) = $0 { sqlite.message } else { nil } }
+                    let reason = (stop.error as? SaveError).flatMap { if case .storage(let sqlite) = $0 { sqlite.message } else { nil } }
+                    let line = place.location(of: ImportRejection(number: stop.number, reason: ""))
                     throw CLIFailure.storage(
-                        "The database failed while importing (\(reason ?? "\(error)")): the rows counted above were saved; "
-                            + "\(place.location(of: ImportRejection(number: group.first!.number, reason: ""))) and the rows after it were not."
-                    )
+                        "The database failed while importing (\(reason ?? "\(stop.error)")): the rows counted above were saved; "
+                            + "\(line) and the rows after it were not.")
                 }
                 start = group.endIndex
                 progress.update(start)
@@ -113,15 +129,12 @@ struct Importer {
         do {
             for row in group { try apply(row, in: context, tally: &groupTally) }
             try context.save()
-            tally.imported += groupTally.imported
-            tally.updated += groupTally.updated
-            tally.unchanged += groupTally.unchanged
-            tally.undottedEmails += groupTally.undottedEmails
+            tally.add(groupTally)
             return
         } catch {
             // A failure of the database itself ends the import; anything else (a row the store
             // refuses, a row deleted meanwhile) is found by saving the group's rows one by one.
-            if Importer.endsTheImport(error) { throw error }
+            if Importer.endsTheImport(error) { throw Stopped(number: group.first?.number ?? 0, error: error) }
         }
         for row in group {
             let single = store.newChildContext()
@@ -129,12 +142,9 @@ struct Importer {
             do {
                 try apply(row, in: single, tally: &rowTally)
                 try single.save()
-                tally.imported += rowTally.imported
-                tally.updated += rowTally.updated
-                tally.unchanged += rowTally.unchanged
-                tally.undottedEmails += rowTally.undottedEmails
+                tally.add(rowTally)
             } catch {
-                if Importer.endsTheImport(error) { throw error }
+                if Importer.endsTheImport(error) { throw Stopped(number: row.number, error: error) }
                 tally.rejections.append(ImportRejection(number: row.number, reason: Importer.describe(error)))
             }
         }
