@@ -12,7 +12,7 @@ import Foundation
 struct DemoCommand: AuthorsCommand {
     static let spec = CommandSpec(
         path: ["demo"],
-        summary: "Walk through add, edit, cancel, save and a conflict, on a new database (a temporary one by default)."
+        summary: "Walk through add, edit, cancel, save and a conflict, on a temporary database or a new --db file."
     )
     static let database = DatabaseUse.none
 
