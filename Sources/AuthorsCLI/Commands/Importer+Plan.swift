@@ -16,10 +16,10 @@ extension Importer {
         planned.reserveCapacity(file.records.count)
         inFile.reserveCapacity(file.records.count)
         for author in try store.fetch(FetchRequest<Author>.all) { existing[Importer.key(author.email), default: author.id!] = author.id! }
+        let validator = Author.validator
         for record in file.records {
-            let typed = Author(name: record.name, email: record.email, bio: record.bio)
-            let author = Author.validator.normalized(typed)
-            let errors = Author.validator.errors(in: author)
+            let author = validator.normalized(Author(name: record.name, email: record.email, bio: record.bio))
+            let errors = validator.errors(in: author)
             if !errors.isEmpty {
                 tally.rejections.append(
                     ImportRejection(number: record.number, reason: errors.map { "\($0.field): \($0.message)" }.joined(separator: "; ")))

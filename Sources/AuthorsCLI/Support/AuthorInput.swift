@@ -23,9 +23,11 @@ enum AuthorInput {
     /// - Parameter email: The address as saved.
     /// - Returns: The note, or `nil` when the domain has a dot (or there is no `@` to judge by).
     static func note(forEmail email: String) -> String? {
-        guard let at = email.lastIndex(of: "@") else { return nil }
-        let domain = email[email.index(after: at)...]
-        guard !domain.isEmpty, !domain.contains(".") else { return nil }
+        // Bytes, not characters: called for every imported row, and `@` and `.` are ASCII.
+        guard let at = email.utf8.lastIndex(of: UInt8(ascii: "@")) else { return nil }
+        let domainBytes = email.utf8[email.utf8.index(after: at)...]
+        guard !domainBytes.isEmpty, !domainBytes.contains(UInt8(ascii: ".")) else { return nil }
+        let domain = Substring(domainBytes)
         return "note: the e-mail address '\(email)' has no dot in its domain ('\(domain)'); it was accepted, "
             + "but check it is not missing one (such as '\(domain).com')."
     }
