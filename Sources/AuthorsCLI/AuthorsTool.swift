@@ -34,6 +34,7 @@ public enum AuthorsTool {
     ///   - environment: The environment (`DRAFTSTORE_DB`).
     /// - Returns: The exit code.
     static func run(_ arguments: [String], console: Console, environment: [String: String]) -> Int32 {
+        defer { console.flush() }
         console.json = arguments.prefix { $0 != "--" }.contains("--json")
         let parsed: ParsedCommand
         do {
