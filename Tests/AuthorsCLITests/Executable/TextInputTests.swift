@@ -34,6 +34,13 @@ struct TextInputTests {
         #expect(try db.authors().first?.bio == nil)
     }
 
+    @Test func aBioOnSeveralLinesIsListedOnOne() throws {
+        let db = try TestDatabase()
+        try db.add("Ann Lee", "ann@example.com", bio: "Line one\nline two")
+        #expect(try db.expect(0, "list").stdout == "#1  Ann Lee <ann@example.com> — Line one line two\n")
+        #expect(try db.authors().first?.bio == "Line one\nline two")
+    }
+
     @Test func anEmailWithoutADotInItsDomainIsAcceptedWithANote() throws {
         let db = try TestDatabase()
         let result = try db.expect(0, "add", "--name", "Mia Wong", "--email", "mia@examplecom")
