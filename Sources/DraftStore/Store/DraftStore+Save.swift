@@ -29,9 +29,9 @@ extension DraftStore {
     /// Thrown inside the transaction to roll a dry run back.
     private struct DryRunEnd: Error { let rejections: [FieldError] }
 
-    /// Writes a changeset in one `BEGIN IMMEDIATE … COMMIT` transaction: inserts in
-    /// dependency order, then updates, then deletes in reverse dependency order; each updated
-    /// or deleted row is compared with its base snapshot first, under `policy`.
+    /// Writes a changeset in one `BEGIN IMMEDIATE … COMMIT` transaction, in an order SQLite
+    /// accepts (``SaveOrder``); each updated or deleted row is compared with its base snapshot
+    /// first, under `policy`.
     ///
     /// On any error the transaction is rolled back (never committed) and nothing changes; a
     /// storage error names the database file.
@@ -44,11 +44,8 @@ extension DraftStore {
     func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false) throws(SaveError) -> (
         rows: [SavedRow], rejections: [FieldError], sequence: UInt64
     ) {
-        let order = DraftStore.dependencyRanks(changeset)
-        let inserts = DraftStore.ordered(changeset.changes(of: .insert), ranks: order, descending: false)
-        let updates = changeset.changes(of: .update)
-        let deletes = DraftStore.ordered(changeset.changes(of: .delete), ranks: order, descending: true)
-        let now = Date().sqliteValue
+        let changes = try SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys).ordered(changeset)
+        let now = Date()
         let result: Result<CommitOutcome, SaveError> = writer.withLock { connection in
             var saved: [SavedRow] = []
             var rejections: [FieldError] = []
@@ -82,78 +79,81 @@ extension DraftStore {
                     // The INSERT of the current table, looked up once per table rather than per row
                     // (the statement cache hashes the SQL text).
                     var insert: (table: TableSchema, sql: String, statement: Statement)?
-                    for change in inserts {
-                        let info = try self.info(for: change.table)
-                        var values = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
-                        if let column = change.table.createdAtColumn { values[column] = now }
-                        if let column = change.table.updatedAtColumn { values[column] = now }
-                        let written = InsertColumns(change, values: values, info: info)
-                        var newKey = change.table.key(of: values)
-                        try write(change, values: values) {
-                            let sql = written.sql(for: change.table)
-                            if insert?.table !== change.table || insert?.sql != sql {
-                                insert = (change.table, sql, try connection.cachedStatement(sql))
-                            }
-                            try insert!.statement.run(written.arguments(values))
-                            if written.assignsKey { newKey = RowKey(.integer(connection.lastInsertRowID)) }
-                        }
-                        if let temporary = change.key.integerValue, temporary < 0, let real = newKey.integerValue { ids[temporary] = real }
-                        // What the database set (defaults, generated columns, triggers) is read back.
-                        if written.readsBack || info.hasTriggers {
-                            values = try DraftStore.readRow(change.table, key: newKey, on: connection) ?? values
-                        } else if written.assignsKey {
-                            change.table.setKey(newKey, in: &values)
-                        }
-                        saved.append(SavedRow(table: change.table, key: change.key, newKey: newKey, values: values))
-                        if effects.insert.contains(change.table.name.lowercased()) { unknownRows = true }
-                    }
-                    for change in updates {
-                        let info = try self.info(for: change.table)
-                        let theirs = try DraftStore.readRow(change.table, key: change.key, on: connection)
-                        var mine = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
-                        switch MergeResolution.update(
-                            table: change.table, base: change.base!, mine: mine, changed: change.changedColumns, theirs: theirs,
-                            policy: policy)
-                        {
-                        case let .write(columns) where !columns.isEmpty:
-                            var final = theirs!
-                            for column in columns { final[column] = mine[column] }
-                            var written = columns.filter { !info.isGenerated[$0] }
-                            if let column = change.table.updatedAtColumn {
-                                final[column] = now
-                                mine[column] = now
-                                if !written.contains(column) { written.append(column) }
-                            }
-                            try write(change, values: final) {
-                                if !written.isEmpty {
-                                    try connection.run(
-                                        change.table.updateSQL(columns: written), written.map { mine[$0] } + change.key.values)
+                    for change in changes {
+                        switch change.kind {
+                        case .insert:
+                            let info = try self.info(for: change.table)
+                            var values = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
+                            if let column = change.table.createdAtColumn { values[column] = change.table.timestamp(now, column: column) }
+                            if let column = change.table.updatedAtColumn { values[column] = change.table.timestamp(now, column: column) }
+                            let written = InsertColumns(change, values: values, info: info)
+                            var newKey = change.table.key(of: values)
+                            try write(change, values: values) {
+                                let sql = written.sql(for: change.table)
+                                if insert?.table !== change.table || insert?.sql != sql {
+                                    insert = (change.table, sql, try connection.cachedStatement(sql))
                                 }
+                                try insert!.statement.run(written.arguments(values))
+                                if written.assignsKey { newKey = RowKey(.integer(connection.lastInsertRowID)) }
                             }
-                            if info.hasTriggers || info.isGenerated.contains(true) {
-                                final = try DraftStore.readRow(change.table, key: change.key, on: connection) ?? final
+                            if let temporary = change.key.integerValue, temporary < 0, let real = newKey.integerValue {
+                                ids[temporary] = real
                             }
-                            saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: final))
-                            if effects.update.contains(change.table.name.lowercased()) { unknownRows = true }
-                        case .write, .drop:
-                            saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: theirs))
-                        case let .conflict(fields):
-                            conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
-                        case .deleted:
-                            conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: true, fields: []))
-                        }
-                    }
-                    for change in deletes {
-                        let theirs = try DraftStore.readRow(change.table, key: change.key, on: connection)
-                        switch MergeResolution.delete(table: change.table, base: change.base!, theirs: theirs, policy: policy) {
-                        case .write:
-                            try write(change, values: nil) { try connection.run(change.table.deleteSQL, change.key.values) }
-                            saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: nil))
-                            if effects.delete.contains(change.table.name.lowercased()) { unknownRows = true }
-                        case .drop, .deleted:
-                            saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: theirs))
-                        case let .conflict(fields):
-                            conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
+                            // What the database set (defaults, generated columns, triggers) is read back.
+                            if written.readsBack || info.hasTriggers {
+                                values = try DraftStore.readRow(change.table, key: newKey, on: connection) ?? values
+                            } else if written.assignsKey {
+                                change.table.setKey(newKey, in: &values)
+                            }
+                            saved.append(SavedRow(table: change.table, key: change.key, newKey: newKey, values: values))
+                            if effects.insert.contains(change.table.name.lowercased()) { unknownRows = true }
+                        case .update:
+                            let info = try self.info(for: change.table)
+                            let theirs = try DraftStore.readRow(change.table, key: change.key, on: connection)
+                            var mine = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
+                            switch MergeResolution.update(
+                                table: change.table, base: change.base!, mine: mine, changed: change.changedColumns, theirs: theirs,
+                                policy: policy)
+                            {
+                            case let .write(columns) where !columns.isEmpty:
+                                var final = theirs!
+                                for column in columns { final[column] = mine[column] }
+                                var written = columns.filter { !info.isGenerated[$0] }
+                                if let column = change.table.updatedAtColumn {
+                                    final[column] = change.table.timestamp(now, column: column)
+                                    mine[column] = final[column]
+                                    if !written.contains(column) { written.append(column) }
+                                }
+                                try write(change, values: final) {
+                                    if !written.isEmpty {
+                                        try connection.run(
+                                            change.table.updateSQL(columns: written), written.map { mine[$0] } + change.key.values)
+                                    }
+                                }
+                                if info.hasTriggers || info.isGenerated.contains(true) {
+                                    final = try DraftStore.readRow(change.table, key: change.key, on: connection) ?? final
+                                }
+                                saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: final))
+                                if effects.update.contains(change.table.name.lowercased()) { unknownRows = true }
+                            case .write, .drop:
+                                saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: theirs))
+                            case let .conflict(fields):
+                                conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
+                            case .deleted:
+                                conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: true, fields: []))
+                            }
+                        case .delete:
+                            let theirs = try DraftStore.readRow(change.table, key: change.key, on: connection)
+                            switch MergeResolution.delete(table: change.table, base: change.base!, theirs: theirs, policy: policy) {
+                            case .write:
+                                try write(change, values: nil) { try connection.run(change.table.deleteSQL, change.key.values) }
+                                saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: nil))
+                                if effects.delete.contains(change.table.name.lowercased()) { unknownRows = true }
+                            case .drop, .deleted:
+                                saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: theirs))
+                            case let .conflict(fields):
+                                conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
+                            }
                         }
                     }
                     if !conflicts.isEmpty { throw SaveError.conflict(ConflictError(objects: conflicts)) }

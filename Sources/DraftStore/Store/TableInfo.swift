@@ -20,6 +20,10 @@ struct TableInfo: Sendable {
     let hasTriggers: Bool
     /// Whether the table is `STRICT`.
     let isStrict: Bool
+    /// The unique column sets a save must keep apart (the key, and each UNIQUE index or
+    /// constraint over plain columns of the snapshot), with each column's collation: how
+    /// ``SaveOrder`` knows that one row frees a value another row takes.
+    var uniqueSets: [UniqueSet] = []
 
     /// Reads and checks a table's description on `connection`.
     /// - Throws: ``SchemaError`` listing each difference; ``SQLiteError`` when a PRAGMA fails.
@@ -84,9 +88,11 @@ struct TableInfo: Sendable {
             try !implicit && !table.withoutRowID && declaredKey.count == 1
             && Self.readsRowID(table: name, column: declaredKey[0], on: connection)
         let triggers = try connection.scalar("SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = ?", [.text(name)])
-        return TableInfo(
+        var info = TableInfo(
             schema: schema, affinities: affinities, assignsKeys: implicit || aliasesRowID, isImplicitRowID: implicit,
             hasDefault: hasDefault, isGenerated: isGenerated, hasTriggers: triggers != .integer(0), isStrict: table.strict)
+        info.uniqueSets = try UniqueSet.load(for: schema, on: connection)
+        return info
     }
 
     /// Whether a column is an alias of the rowid, as SQLite's own query plan shows: reading it
