@@ -108,4 +108,17 @@ struct ImportEachRefusalTests {
         #expect(allOrNothing.stdout == "imported 0, updated 0, skipped 0, rejected 1\n", "\(allOrNothing)")
         #expect(try db.authors().count == 2498)
     }
+
+    @Test func aFailureOfTheDatabaseItselfStopsAndSaysWhatWasSaved() throws {
+        let db = try TestDatabase()
+        try db.add("Seed Author", "seed@example.com")
+        // Every INSERT now fails to compile: an error of the database, not a refusal of a row.
+        try db.otherWriter("CREATE TRIGGER broken BEFORE INSERT ON authors BEGIN SELECT no_such_function(); END")
+        let path = try db.write("people.csv", "name,email\nAnn Lee,ann@example.com\nBo Li,bo@example.com\n")
+        let result = try db.expect(3, "import", path, "--each")
+        #expect(result.stdout == "imported 0, updated 0, skipped 0, rejected 0\n", "\(result)")
+        #expect(result.stderr.hasPrefix("error: The database failed while importing ("), "\(result)")
+        #expect(result.stderr.hasSuffix("): the rows counted above were saved; \(path):2 and the rows after it were not.\n"))
+        #expect(try db.authors().map(\.name) == ["Seed Author"])
+    }
 }
