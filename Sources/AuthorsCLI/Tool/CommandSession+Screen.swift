@@ -1,7 +1,7 @@
 import Bookshelf
 import DraftStore
 
-extension Commands {
+extension CommandSession {
     /// `add --screen` / `edit ID --screen`: the full-screen form over the item (already holding
     /// any `--name`, `--email`, `--bio` given), then the outcome reported like the one-shot commands.
     /// - Throws: A storage failure of the save.
