@@ -82,13 +82,17 @@ public final class StoreFixture: Sendable {
     /// - Parameters:
     ///   - kind: In memory or in a temporary file.
     ///   - busyTimeout: The store's busy timeout.
+    ///   - durability: What an acknowledged save survives (`synchronous` of the file store).
     /// - Returns: The store; its temporary files go when it is released or closed.
     /// - Throws: `SQLiteError` or `MigrationError` when the template or the copy cannot be made.
-    public func makeStore(_ kind: Kind = .inMemory, busyTimeout: Duration = .seconds(5)) throws -> TestStore {
+    public func makeStore(
+        _ kind: Kind = .inMemory, busyTimeout: Duration = .seconds(5), durability: DraftStore.Durability = .full
+    ) throws -> TestStore {
         let template = try templateStore()
         var configuration = DraftStore.Configuration()
         configuration.entities = entities
         configuration.busyTimeout = busyTimeout
+        configuration.durability = durability
         configuration.prepare = { connection in
             try template.withWriterConnection { source in try source.backup(to: connection) }
         }

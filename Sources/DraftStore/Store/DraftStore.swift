@@ -23,13 +23,16 @@ public final class DraftStore: Sendable {
         public var busyTimeout: Duration = .seconds(5)
         /// Open without write access: fetches work, saves fail with a storage error; no migration runs.
         public var readOnly = false
+        /// What an acknowledged save survives: ``Durability/full`` (the default) syncs each
+        /// commit, ``Durability/normal`` only each checkpoint. See ``Durability``.
+        public var durability = Durability.full
         /// The entity types of the schema, so contexts can apply cascades to tables they have not read yet.
         public var entities: [any Entity.Type] = []
         /// One connection for reads and writes, also for files (the test harness's rollback mode).
         @_spi(Testing) public var singleConnection = false
         /// Runs on the new writer connection before the migrations are checked (the test harness restores a template with it).
         @_spi(Testing) public var prepare: (@Sendable (Connection) throws -> Void)?
-        /// Makes the default configuration: 5 s busy timeout, read-write, no entities declared up front.
+        /// Makes the default configuration: 5 s busy timeout, read-write, durable saves, no entities declared up front.
         public init() {}
     }
 
@@ -53,13 +56,13 @@ public final class DraftStore: Sendable {
     /// Opens (creating if missing) a database file, or an in-memory database, and migrates it.
     ///
     /// The file is checked before anything is written: it must be an SQLite database whose
-    /// recorded migrations this build knows. Then it is put in WAL mode with
-    /// `synchronous=NORMAL`, and pending migrations are applied, each in its own transaction.
+    /// recorded migrations this build knows. Then it is put in WAL mode with the
+    /// configuration's ``Durability`` (`synchronous=FULL` by default), and pending migrations are applied, each in its own transaction.
     ///
     /// - Parameters:
     ///   - path: A file path (or SQLite `file:` URI such as `file:x.sqlite?mode=ro`); `nil` for a private in-memory store.
     ///   - migrations: The schema's migrations, in order.
-    ///   - configuration: Busy timeout, read-only access, declared entities.
+    ///   - configuration: Busy timeout, read-only access, durability, declared entities.
     /// - Throws: ``SQLiteError`` naming the path when it cannot be opened (a directory, a
     ///   missing folder, not a database, truncated); ``MigrationError`` naming the file when a
     ///   migration is refused or fails (newer schema, unknown schema, edited migration, bad SQL).
@@ -82,7 +85,7 @@ public final class DraftStore: Sendable {
             }
         } else if path != nil {
             try writer.enableWAL()
-            try writer.execute("PRAGMA synchronous = NORMAL")
+            try writer.execute("PRAGMA synchronous = \(configuration.durability.pragmaValue)")
         }
         if !configuration.readOnly { try migrator.migrate(writer) }
         if path != nil, !configuration.singleConnection {
