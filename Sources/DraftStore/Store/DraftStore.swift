@@ -6,7 +6,8 @@ import Synchronization
 /// the root every child context saves into.
 ///
 /// A file store has one serialized writer connection and a separate reader connection,
-/// in WAL mode, so reads never wait for a save. An in-memory store uses one connection.
+/// in WAL mode, so reads never wait for a save. An in-memory store (`nil`, `":memory:"`,
+/// `file:…?mode=memory`) uses one connection: SQLite's in-memory databases have no WAL.
 /// The store is `Sendable`; contexts and items are not, and live in one isolation domain.
 ///
 /// ```swift
@@ -26,6 +27,10 @@ public final class DraftStore: Sendable {
         /// What an acknowledged save survives: ``Durability/full`` (the default) syncs each
         /// commit, ``Durability/normal`` only each checkpoint. See ``Durability``.
         public var durability = Durability.full
+        /// The write-ahead log size, in pages, at which a commit starts a checkpoint (SQLite's
+        /// default, 1000); 0 leaves checkpoints to ``DraftStore/close()``. The store runs the
+        /// checkpoint itself and reports a failure in ``DraftStore/health``.
+        public var checkpointPages = 1000
         /// The entity types of the schema, so contexts can apply cascades to tables they have not read yet.
         public var entities: [any Entity.Type] = []
         /// One connection for reads and writes, also for files (the test harness's rollback mode).
@@ -36,8 +41,12 @@ public final class DraftStore: Sendable {
         public init() {}
     }
 
-    /// The database path; `nil` for an in-memory store.
+    /// The database path or URI as given; `nil` for a private in-memory store.
     public let path: String?
+    /// Whether reads go through a reader connection of their own (a file store not in single-connection mode).
+    let hasReader: Bool
+    /// Checkpoint failures, see ``health``.
+    let monitor = HealthMonitor()
     /// The connection all writes go through, one at a time.
     let writer: Mutex<Connection>
     /// The connection file stores read through; it holds `nil` for in-memory stores, whose reads use the writer.
@@ -83,12 +92,14 @@ public final class DraftStore: Sendable {
                     kind: .storage(
                         SQLiteError(extendedCode: SQLITE_READONLY, message: "the database needs migrations but was opened read-only")))
             }
-        } else if path != nil {
+        } else if !DatabasePath.isInMemory(path) {
             try writer.enableWAL()
             try writer.execute("PRAGMA synchronous = \(configuration.durability.pragmaValue)")
+            writer.setCheckpointHandler(everyPages: configuration.checkpointPages) { [monitor] in monitor.record($0) }
         }
         if !configuration.readOnly { try migrator.migrate(writer) }
-        if path != nil, !configuration.singleConnection {
+        hasReader = !DatabasePath.isInMemory(path) && !configuration.singleConnection
+        if hasReader {
             options.create = false
             options.readOnly = true
             self.reader = Mutex(try Connection(path: path, options: options))
@@ -102,10 +113,24 @@ public final class DraftStore: Sendable {
         for entity in configuration.entities { register(entity.tableSchema) }
     }
 
-    /// Closes the connections. Later use of the store fails with a storage error; calling it again does nothing.
+    /// Closes the connections, leaving a file store as one file: the reader closes first, then
+    /// the writer checkpoints the whole write-ahead log into the database file and, as the last
+    /// connection, removes the `-wal` and `-shm` files. (While another process has the file
+    /// open the log stays for it; a checkpoint failure is recorded in ``health``.) Later use of
+    /// the store fails with a storage error; calling it again does nothing.
+    ///
+    /// See [Write-Ahead Logging](https://www.sqlite.org/wal.html): the last connection to close
+    /// checkpoints and deletes the log.
     public func close() {
-        writer.withLock { $0.close() }
         reader.withLock { $0?.close() }
+        writer.withLock { connection in
+            if !DatabasePath.isInMemory(path), !configuration.readOnly, !connection.isClosed, !connection.isInTransaction {
+                do throws(SQLiteError) {
+                    if try connection.checkpoint(.truncate, waiting: false) { monitor.record(nil) }
+                } catch { monitor.record(error) }
+            }
+            connection.close()
+        }
     }
 
     /// A new child context whose parent is this store.
@@ -129,7 +154,7 @@ public final class DraftStore: Sendable {
 
     /// Runs `body` with the connection reads go through (the reader for files, the writer in memory).
     func withReader<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
-        if path != nil, !configuration.singleConnection {
+        if hasReader {
             return try reader.withLock { connection throws -> T in try body(connection!) }
         }
         return try writer.withLock { connection throws -> T in try body(connection) }
