@@ -65,7 +65,9 @@ public final class DraftStore: Sendable {
     /// Opens (creating if missing) a database file, or an in-memory database, and migrates it.
     ///
     /// The file is checked before anything is written: it must be an SQLite database whose
-    /// recorded migrations this build knows. Then it is put in WAL mode with the
+    /// recorded migrations this build knows and, when opening will write to it (it is not in
+    /// WAL mode yet, or migrations are pending), pass `PRAGMA quick_check` (O(file size)),
+    /// read with `query_only` on. Then it is put in WAL mode with the
     /// configuration's ``Durability`` (`synchronous=FULL` by default), and pending migrations are applied, each in its own transaction.
     ///
     /// - Parameters:
@@ -73,7 +75,7 @@ public final class DraftStore: Sendable {
     ///   - migrations: The schema's migrations, in order.
     ///   - configuration: Busy timeout, read-only access, durability, declared entities.
     /// - Throws: ``SQLiteError`` naming the path when it cannot be opened (a directory, a
-    ///   missing folder, not a database, truncated); ``MigrationError`` naming the file when a
+    ///   missing folder, not a database, truncated, damaged: `SQLITE_CORRUPT`, the file left unchanged); ``MigrationError`` naming the file when a
     ///   migration is refused or fails (newer schema, unknown schema, edited migration, bad SQL).
     public init(path: String?, migrations: [Migration], configuration: Configuration = Configuration()) throws {
         self.path = path
@@ -93,6 +95,9 @@ public final class DraftStore: Sendable {
                         SQLiteError(extendedCode: SQLITE_READONLY, message: "the database needs migrations but was opened read-only")))
             }
         } else if !DatabasePath.isInMemory(path) {
+            // Switching to WAL writes the header and migrations write pages: first make sure the
+            // file is sound (a current WAL-mode file was checked when it was adopted).
+            if try !pending.isEmpty || writer.journalMode() != "wal" { try writer.checkSoundness() }
             try writer.enableWAL()
             try writer.execute("PRAGMA synchronous = \(configuration.durability.pragmaValue)")
             writer.setCheckpointHandler(everyPages: configuration.checkpointPages) { [monitor] in monitor.record($0) }
