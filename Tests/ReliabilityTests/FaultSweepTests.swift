@@ -13,13 +13,8 @@ import Testing
 /// old), the file passes `integrity_check`, and the same context saves after the faults clear.
 @Suite("Fault sweep: the N-th write, sync, read, lock or shm call fails")
 struct FaultSweepTests {
-    static let fixture = StoreFixture(migrations: Bookshelf.migrations, entities: Bookshelf.entities) { store in
-        let context = store.newChildContext()
-        let mira = try context.insert(Author(name: "Mira Okafor", email: "mira@example.com"))
-        try context.insert(Author(name: "Jon Bay", email: "jon@example.com"))
-        try context.insert(Book(authorID: mira.id!, title: "Tide Charts", year: 2011))
-        try context.save()
-    }
+    /// Two authors (Mira, with two books, and Jon), as the disk-full tests use.
+    static var fixture: StoreFixture { StorageFaultTests.fixture }
 
     /// One sweep: which calls fail, with which code, once or from then on.
     struct Sweep: Sendable, CustomTestStringConvertible {
