@@ -1,6 +1,5 @@
 @_spi(Testing) import DraftStore
 import Foundation
-import Synchronization
 
 /// Rails-style transactional tests: each body runs against a shared, already-seeded file
 /// database inside an outer transaction that is rolled back at the end, so a large fixture
@@ -20,7 +19,7 @@ import Synchronization
 /// ```
 public struct RollbackIsolation: Sendable {
     /// Serializes bodies across the whole process.
-    private static let serial = Mutex<Void>(())
+    private static let serial = Lock<Void>(())
 
     let path: String
     let migrations: [Migration]

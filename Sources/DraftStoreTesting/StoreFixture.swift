@@ -2,7 +2,6 @@ import CFaultVFS
 import DraftStore
 @_spi(Testing) import DraftStore
 import Foundation
-import Synchronization
 
 /// Makes isolated, migrated and seeded stores for tests.
 ///
@@ -38,7 +37,7 @@ public final class StoreFixture: Sendable {
     let entities: [any Entity.Type]
     let seed: @Sendable (DraftStore) throws -> Void
     /// The migrated and seeded template, built on first use.
-    let template = Mutex<DraftStore?>(nil)
+    let template = Lock<DraftStore?>(nil)
 
     /// Describes a fixture seeded by a closure.
     /// - Parameters:

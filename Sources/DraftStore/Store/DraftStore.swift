@@ -48,13 +48,13 @@ public final class DraftStore: Sendable {
     /// Checkpoint failures, see ``health``.
     let monitor = HealthMonitor()
     /// The connection all writes go through, one at a time.
-    let writer: Mutex<Connection>
+    let writer: Lock<Connection>
     /// The connection file stores read through; it holds `nil` for in-memory stores, whose reads use the writer.
-    let reader: Mutex<Connection?>
+    let reader: Lock<Connection?>
     /// Commit sequence, commit log, observers.
-    let state = Mutex(StoreState())
+    let state = Lock(StoreState())
     /// Table schemas by name, from declared entities and from every entity a context touched.
-    let tables = Mutex<[String: TableSchema]>([:])
+    let tables = Lock<[String: TableSchema]>([:])
     /// Foreign keys of the schema by parent (referenced) table.
     let foreignKeys: [String: [ForeignKey]]
     /// The next temporary id, counting down from -1.
@@ -107,13 +107,13 @@ public final class DraftStore: Sendable {
         if hasReader {
             options.create = false
             options.readOnly = true
-            self.reader = Mutex(try Connection(path: path, options: options))
+            self.reader = Lock(try Connection(path: path, options: options))
         } else {
-            self.reader = Mutex(nil)
+            self.reader = Lock(nil)
         }
         self.foreignKeys = try ForeignKey.load(from: writer)
         let version = try writer.dataVersion()
-        self.writer = Mutex(writer)
+        self.writer = Lock(writer)
         state.withLock { $0.dataVersion = version }
         for entity in configuration.entities { register(entity.tableSchema) }
     }

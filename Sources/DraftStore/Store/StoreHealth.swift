@@ -1,4 +1,3 @@
-import Synchronization
 
 /// How the store's storage is doing: failures SQLite reports after a commit has succeeded,
 /// which no save can report because that save is committed and stays committed.
@@ -30,7 +29,7 @@ public struct StoreHealth: Sendable {
 /// The store's ``StoreHealth``, shared with the writer's checkpoint handler (which runs
 /// inside a commit, before the store itself is fully made).
 final class HealthMonitor: Sendable {
-    let health = Mutex(StoreHealth())
+    let health = Lock(StoreHealth())
 
     /// Records the outcome of a checkpoint: `nil` when it succeeded, else its error.
     func record(_ error: SQLiteError?) {
