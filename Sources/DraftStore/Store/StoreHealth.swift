@@ -1,4 +1,3 @@
-
 /// How the store's storage is doing: failures SQLite reports after a commit has succeeded,
 /// which no save can report because that save is committed and stays committed.
 ///

@@ -1,4 +1,3 @@
-
 /// The rules for text fields (`String`, and `String?` where `nil` is empty).
 ///
 /// Lengths are counted in `Character`s (extended grapheme clusters): what a person sees as

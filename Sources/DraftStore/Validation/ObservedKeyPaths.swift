@@ -1,4 +1,3 @@
-
 /// Key paths of the observed properties of generic `@Observable` classes, made once per
 /// specialization and shared.
 ///
