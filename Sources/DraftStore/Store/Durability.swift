@@ -3,7 +3,7 @@ extension DraftStore {
     /// connection, chosen with ``Configuration/durability``.
     ///
     /// In WAL mode a commit appends its pages to the write-ahead log; the setting decides
-    /// whether that log is synced to the disk (fsync) before ``ObjectContext/save()`` returns.
+    /// whether that log is synced to the disk (fsync) before ``ObjectContext/save(policy:)`` returns.
     /// Every setting keeps the database consistent (never half a save) after any failure;
     /// they differ in whether the last saves can be lost:
     ///
