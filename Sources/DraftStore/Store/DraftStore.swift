@@ -67,16 +67,18 @@ public final class DraftStore: Sendable {
     /// The file is checked before anything is written: it must be an SQLite database whose
     /// recorded migrations this build knows and, when opening will write to it (it is not in
     /// WAL mode yet, or migrations are pending), pass `PRAGMA quick_check` (O(file size)),
-    /// read with `query_only` on. Then it is put in WAL mode with the
-    /// configuration's ``Durability`` (`synchronous=FULL` by default), and pending migrations are applied, each in its own transaction.
+    /// read with `query_only` on. Then it is put in WAL mode with the configuration's
+    /// ``Durability`` (`synchronous=FULL` by default), the store's own checkpoint handler is
+    /// installed, and pending migrations are applied, each in its own transaction.
     ///
     /// - Parameters:
     ///   - path: A file path (or SQLite `file:` URI such as `file:x.sqlite?mode=ro`); `nil` for a private in-memory store.
     ///   - migrations: The schema's migrations, in order.
     ///   - configuration: Busy timeout, read-only access, durability, declared entities.
     /// - Throws: ``SQLiteError`` naming the path when it cannot be opened (a directory, a
-    ///   missing folder, not a database, truncated, damaged: `SQLITE_CORRUPT`, the file left unchanged); ``MigrationError`` naming the file when a
-    ///   migration is refused or fails (newer schema, unknown schema, edited migration, bad SQL).
+    ///   missing folder, not a database, truncated, or damaged: `SQLITE_CORRUPT`, the file left
+    ///   unchanged); ``MigrationError`` naming the file when a migration is refused or fails
+    ///   (newer schema, unknown schema, edited migration, bad SQL).
     public init(path: String?, migrations: [Migration], configuration: Configuration = Configuration()) throws {
         self.path = path
         self.configuration = configuration
