@@ -1,4 +1,3 @@
-
 /// Words for every error DraftStore reports, in one language.
 ///
 /// The library builds no sentences of its own: a local rule's built-in message, a store

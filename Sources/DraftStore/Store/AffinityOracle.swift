@@ -1,5 +1,3 @@
-
-
 /// Asks SQLite how it stores a value in a column of a given affinity, for the cases
 /// ``Affinity/storedForm(of:)`` leaves to SQLite (text that may read as a number, a real
 /// stored as text, whole reals near the integer range's ends).
