@@ -113,6 +113,15 @@ public struct Migrator: Sendable {
         return applied
     }
 
+    /// Records the database's schema as it is now as what its migrations made: for a change
+    /// made on purpose outside the migrations (a sync tool's triggers, say), which a store would
+    /// otherwise refuse to open (``SchemaDriftError``). Writes only DraftStore's own `draftstore_schema` table.
+    /// - Parameter connection: A writable connection to the database.
+    /// - Throws: ``SQLiteError`` when the schema cannot be read or the record written.
+    public static func acceptCurrentSchema(on connection: Connection) throws {
+        try SchemaFingerprint.current(connection).record(on: connection)
+    }
+
     /// Runs one migration in its own transaction and records it; with foreign keys off around
     /// it, and checked before COMMIT, when it is declared ``Migration/Options/foreignKeysOff``.
     /// - Parameter run: `false` records the migration without running its SQL (an adopted baseline).

@@ -34,6 +34,9 @@ public final class DraftStore: Sendable {
         /// The entity types of the schema: each is checked against the database when the store
         /// opens (``SchemaError``), and contexts can apply cascades to tables they have not read yet.
         public var entities: [any Entity.Type] = []
+        /// What opening does when the schema differs from what the migrations made (``SchemaDriftError``):
+        /// refuse (the default) or open and report it in ``DraftStore/schemaDrift``.
+        public var schemaDrift = SchemaDriftPolicy.refuse
         /// The app's SQL functions, registered on every connection before migrations run.
         public var functions: [SQLFunction] = []
         /// The app's collations, registered on every connection before migrations run.
@@ -71,6 +74,9 @@ public final class DraftStore: Sendable {
     let temporaryIDs = Atomic<Int64>(0)
     /// The configuration it was opened with.
     public let configuration: Configuration
+    /// How the schema differed from what its migrations made when the store opened, under
+    /// ``SchemaDriftPolicy/report``; empty when it did not (or under ``SchemaDriftPolicy/refuse``, which throws instead).
+    public let schemaDrift: [SchemaDriftError.Difference]
     /// The schema's views and triggers that use double-quoted strings as literals (`view v`,
     /// `trigger t`): for them the store keeps SQLite's fallback on, which otherwise it turns
     /// off so that a misspelled identifier is an error, not its own name as text. Empty for
@@ -105,6 +111,12 @@ public final class DraftStore: Sendable {
         try configuration.prepare?(writer)
         let migrator = try Migrator(migrations)
         let pending = try migrator.pending(in: writer)
+        // Before anything is written: is the schema still what the migrations made?
+        let recorded = try SchemaFingerprint.recorded(writer)
+        var drift: [SchemaDriftError.Difference] = []
+        if let recorded { drift = recorded.differences(from: try SchemaFingerprint.current(writer)) }
+        if !drift.isEmpty, configuration.schemaDrift == .refuse { throw SchemaDriftError(file: path ?? ":memory:", differences: drift) }
+        self.schemaDrift = drift
         if configuration.readOnly {
             if !pending.isEmpty {
                 throw MigrationError(
@@ -120,7 +132,11 @@ public final class DraftStore: Sendable {
             try writer.execute("PRAGMA synchronous = \(configuration.durability.pragmaValue)")
             writer.setCheckpointHandler(everyPages: configuration.checkpointPages) { [monitor] in monitor.record($0) }
         }
-        if !configuration.readOnly { try migrator.migrate(writer) }
+        if !configuration.readOnly {
+            let applied = try migrator.migrate(writer)
+            // What the schema must be from now on: recorded after migrating (or the first time).
+            if !applied.isEmpty || (recorded == nil && !migrations.isEmpty) { try SchemaFingerprint.current(writer).record(on: writer) }
+        }
         // The store's own statements never read a misspelled identifier as text, unless the
         // schema's views or triggers need SQLite's old fallback (then it stays on, and says so).
         let quoted = try writer.schemaObjectsNeedingDoubleQuotedStrings()
@@ -144,6 +160,14 @@ public final class DraftStore: Sendable {
         self.writer = Lock(writer)
         state.withLock { $0.dataVersion = version }
         for entity in configuration.entities { try register(entity.tableSchema) }
+    }
+
+    /// What opening does when a database's schema differs from what its migrations made.
+    public enum SchemaDriftPolicy: Sendable {
+        /// Throw ``SchemaDriftError`` (the default): a dropped UNIQUE index would let duplicates in.
+        case refuse
+        /// Open, and list the differences in ``DraftStore/schemaDrift``.
+        case report
     }
 
     /// Registers the app's functions and collations on a new connection.

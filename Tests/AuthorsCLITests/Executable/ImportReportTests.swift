@@ -92,7 +92,7 @@ struct ImportEachRefusalTests {
     @Test func aRefusedRowIsRejectedAloneAndItsGroupIsSaved() throws {
         let db = try TestDatabase()
         try db.add("Seed Author", "seed@example.com")
-        try db.otherWriter(
+        try db.otherSchemaChange(
             "CREATE TRIGGER refuse_some BEFORE INSERT ON authors WHEN NEW.name LIKE 'Refused%' BEGIN SELECT RAISE(ABORT, 'refused'); END")
         var text = "name,email\n"
         for index in 0..<2_500 { text += "\(index % 1000 == 3 ? "Refused" : "Author") \(index),author\(index)@example.com\n" }
@@ -113,7 +113,7 @@ struct ImportEachRefusalTests {
         let db = try TestDatabase()
         try db.add("Seed Author", "seed@example.com")
         // Every INSERT now fails to compile: an error of the database, not a refusal of a row.
-        try db.otherWriter("CREATE TRIGGER broken BEFORE INSERT ON authors BEGIN SELECT no_such_function(); END")
+        try db.otherSchemaChange("CREATE TRIGGER broken BEFORE INSERT ON authors BEGIN SELECT no_such_function(); END")
         let path = try db.write("people.csv", "name,email\nAnn Lee,ann@example.com\nBo Li,bo@example.com\n")
         let result = try db.expect(3, "import", path, "--each")
         #expect(result.stdout == "imported 0, updated 0, skipped 0, rejected 0\n", "\(result)")

@@ -105,6 +105,15 @@ final class TestDatabase {
         try connection.run(sql, arguments)
     }
 
+    /// Changes the schema outside the migrations, on purpose: the change is then recorded as
+    /// the schema the store expects (``Migrator/acceptCurrentSchema(on:)``), as an app would.
+    func otherSchemaChange(_ sql: String) throws {
+        let connection = try Connection(path: path)
+        defer { connection.close() }
+        try connection.execute(sql)
+        try Migrator.acceptCurrentSchema(on: connection)
+    }
+
     /// The database file's bytes, with its write-ahead log's, to prove nothing was written.
     func snapshot() -> [Data] {
         ["", "-wal"].map { suffix in
