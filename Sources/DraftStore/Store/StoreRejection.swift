@@ -108,7 +108,11 @@ enum StoreRejection {
             let start = sql.range(of: "CONSTRAINT \(name) CHECK", options: .caseInsensitive)
                 ?? sql.range(of: "CONSTRAINT \"\(name)\" CHECK", options: .caseInsensitive),
             let open = sql[start.upperBound...].firstIndex(of: "(")
-        else { return nil }
+        else {
+            // An unnamed CHECK: SQLite reports its expression; the first column it uses owns the error.
+            let words = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+            return words.first { table.columns.contains($0) }
+        }
         var depth = 0
         var end = open
         for index in sql[open...].indices {
@@ -123,17 +127,39 @@ enum StoreRejection {
         return words.first { table.columns.contains($0) }
     }
 
-    /// Reference columns whose value names no existing parent row, with the parent table.
+    /// Reference columns whose value names no existing parent row, with the parent table. A
+    /// composite foreign key is checked as one: its columns together must name a parent row
+    /// (each column alone may well match some other row).
     static func brokenReferences(table: TableSchema, values: [SQLiteValue]?, connection: Connection) -> [(String, String)] {
         guard let values else { return [] }
-        let keys =
-            (try? connection.fetch("SELECT \"table\", \"from\", \"to\" FROM pragma_foreign_key_list(?)", [.text(table.name)]) { row in
-                (try row.text(at: 0), try row.text(at: 1), row.isNull(at: 2) ? "rowid" : try row.text(at: 2))
+        let rows =
+            (try? connection.fetch(
+                "SELECT id, \"table\", \"from\", \"to\" FROM pragma_foreign_key_list(?) ORDER BY id, seq", [.text(table.name)]
+            ) { row in
+                (row.int64(at: 0), try row.text(at: 1), try row.text(at: 2), row.isNull(at: 3) ? nil : try row.text(at: 3))
             }) ?? []
-        return keys.compactMap { parent, column, target in
-            guard let index = table.columns.firstIndex(of: column), !values[index].isNull else { return nil }
-            let exists = try? connection.scalar("SELECT 1 FROM \(quote(parent)) WHERE \(quote(target)) = ?", [values[index]])
-            return exists == nil ? (column, parent) : nil
+        var broken: [(String, String)] = []
+        for id in Set(rows.map(\.0)).sorted() {
+            let group = rows.filter { $0.0 == id }
+            let parent = group[0].1
+            var targets = group.compactMap(\.3)
+            if targets.count != group.count {
+                // No referenced columns named: the parent's primary key (its rowid when it has none).
+                targets =
+                    (try? connection.fetch("SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", [.text(parent)]) {
+                        try $0.text(at: 0)
+                    }) ?? []
+                if targets.isEmpty, group.count == 1 { targets = ["rowid"] }
+            }
+            let indexes = group.compactMap { key in table.columns.firstIndex(of: key.2) }
+            // A NULL in any column, or a column the entity leaves out: SQLite does not check (or we cannot tell).
+            guard indexes.count == group.count, targets.count == group.count, !indexes.contains(where: { values[$0].isNull }) else {
+                continue
+            }
+            let condition = targets.map { "\(quote($0)) = ?" }.joined(separator: " AND ")
+            let exists = try? connection.scalar("SELECT 1 FROM \(quote(parent)) WHERE \(condition)", indexes.map { values[$0] })
+            if exists == nil { broken += group.map { ($0.2, parent) } }
         }
+        return broken
     }
 }

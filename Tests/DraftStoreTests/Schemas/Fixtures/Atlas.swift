@@ -1,0 +1,67 @@
+// A schema of the tests' own ("atlas"), written for what the public ones lack: a TEXT key set
+// by the app, a WITHOUT ROWID table, foreign keys to a non-key UNIQUE column (CASCADE and
+// SET NULL), a composite foreign key, NUMERIC and REAL columns, column DEFAULTs, an AFTER INSERT
+// trigger, a generated column and a self-referencing table. Written for DraftStore's tests.
+
+extension SchemaFixtures {
+    /// The atlas schema and a few rows.
+    static let atlas = #"""
+        CREATE TABLE countries (
+            id INTEGER PRIMARY KEY,
+            num INTEGER NOT NULL UNIQUE,
+            name TEXT NOT NULL,
+            population NUMERIC,
+            area REAL
+        );
+        CREATE TABLE cities (
+            id INTEGER PRIMARY KEY,
+            country_num INTEGER NOT NULL REFERENCES countries(num) ON DELETE CASCADE,
+            capital_of INTEGER REFERENCES countries(num) ON DELETE SET NULL,
+            name TEXT NOT NULL,
+            rating NUMERIC NOT NULL DEFAULT 0
+        );
+        CREATE INDEX cities_country ON cities(country_num);
+        CREATE TABLE languages (
+            code TEXT PRIMARY KEY NOT NULL,
+            name TEXT NOT NULL CHECK (length(name) > 0)
+        ) WITHOUT ROWID;
+        CREATE TABLE spoken (
+            country_num INTEGER NOT NULL REFERENCES countries(num) ON DELETE CASCADE,
+            language TEXT NOT NULL REFERENCES languages(code) ON DELETE CASCADE,
+            share REAL,
+            PRIMARY KEY (country_num, language)
+        );
+        CREATE TABLE dialects (
+            id TEXT PRIMARY KEY NOT NULL,
+            country_num INTEGER NOT NULL,
+            language TEXT NOT NULL,
+            name TEXT NOT NULL,
+            FOREIGN KEY (country_num, language) REFERENCES spoken(country_num, language) ON DELETE CASCADE
+        );
+        CREATE TABLE notes (
+            id TEXT PRIMARY KEY NOT NULL,
+            title TEXT NOT NULL DEFAULT 'untitled',
+            created TEXT DEFAULT CURRENT_TIMESTAMP,
+            body TEXT NOT NULL DEFAULT '',
+            words INTEGER GENERATED ALWAYS AS (CASE WHEN body = '' THEN 0 ELSE length(body) - length(replace(body, ' ', '')) + 1 END),
+            slug TEXT
+        );
+        CREATE TRIGGER notes_slug AFTER INSERT ON notes BEGIN
+            UPDATE notes SET slug = lower(replace(NEW.title, ' ', '-')) WHERE id = NEW.id;
+        END;
+        CREATE TABLE folders (
+            id INTEGER PRIMARY KEY,
+            parent_id INTEGER REFERENCES folders(id),
+            name TEXT NOT NULL
+        );
+
+        INSERT INTO countries VALUES (1, 2, 'Brazil', 1.0, 0.49), (2, 1, 'Argentina', 45376763, 2780400.5), (3, 7, 'Chile', NULL, NULL);
+        INSERT INTO cities VALUES (1, 1, 1, 'Buenos Aires', 4.5), (2, 1, NULL, 'Rosario', 3), (3, 2, 2, 'Brasilia', 4.0),
+            (4, 2, NULL, 'Recife', 2.25), (5, 7, 7, 'Santiago', 1), (6, 7, 2, 'Valparaiso', 2);
+        INSERT INTO languages VALUES ('es', 'Spanish'), ('pt', 'Portuguese'), ('gn', 'Guarani');
+        INSERT INTO spoken VALUES (1, 'es', 0.97), (1, 'gn', 0.01), (2, 'pt', 0.98), (7, 'es', 1.0);
+        INSERT INTO dialects VALUES ('d-rioplatense', 1, 'es', 'Rioplatense'), ('d-carioca', 2, 'pt', 'Carioca'),
+            ('d-chileno', 7, 'es', 'Chilean');
+        INSERT INTO folders VALUES (1, NULL, 'root'), (2, 1, 'letters');
+        """#
+}
