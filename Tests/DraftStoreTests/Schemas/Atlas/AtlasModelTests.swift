@@ -1,0 +1,114 @@
+import DraftStore
+import DraftStoreTesting
+import Foundation
+import Testing
+
+/// One change a context made, replayed in plain SQL on the copy once the context's save is known.
+enum AtlasOperation: CustomStringConvertible {
+    case insertCountry(temporary: Int64, Country)
+    case insertCity(temporary: Int64, City)
+    case sql(String, [SQLiteValue])
+
+    var description: String {
+        switch self {
+        case let .insertCountry(_, country): "insert \(country)"
+        case let .insertCity(_, city): "insert \(city)"
+        case let .sql(sql, arguments): "\(sql) \(arguments)"
+        }
+    }
+}
+
+/// A seeded random run over the atlas schema (TEXT key, composite key, a foreign key to a non-key
+/// UNIQUE column with CASCADE and one with SET NULL, a composite foreign key, NUMERIC and REAL
+/// columns): contexts make random inserts, updates and deletes, then save or cancel; the same
+/// changes run in plain SQL on a copy, and after every step each table must equal the copy's.
+struct AtlasModelRun {
+    let test: TestStore
+    let mirror: SQLMirror
+    var random: SplitMix64
+    var counter: Int64 = 100
+    var saved = 0
+    var refused = 0
+    var cancelled = 0
+
+    static let names = ["Lima", "Quito", "José", "Jose\u{301}", "Öland", "x"]
+    static let numbers: [Double?] = [nil, 1.0, 0.49, 2.5, 1000.0, 45_376_763, -0.0, 1e-3]
+
+    mutating func number() -> Double? { Self.numbers[index(Self.numbers.count)] }
+    mutating func name() -> String { Self.names[index(Self.names.count)] }
+    mutating func index(_ count: Int) -> Int { Int(random.next() % UInt64(count)) }
+    mutating func chance(_ percent: UInt64) -> Bool { random.next() % 100 < percent }
+    mutating func pick<T>(_ items: [T]) -> T? { items.isEmpty ? nil : items[index(items.count)] }
+    mutating func next() -> Int64 {
+        counter += 1
+        return counter
+    }
+
+    /// The keys of a table as the copy (and so the store, before this step) holds them.
+    func storedKeys(_ sql: String) throws -> Set<[SQLiteValue]> {
+        Set(try mirror.connection.fetch(sql) { row in try (0..<Int32(row.count)).map { try row.value(at: $0) } })
+    }
+
+    /// One context: a few random changes, then a save or a cancel; checked against the copy.
+    mutating func step() throws -> Int {
+        let context = test.newChildContext()
+        var operations: [AtlasOperation] = []
+        let count = 1 + index(4)
+        for _ in 0..<count {
+            if let operation = try change(context) { operations.append(operation) }
+        }
+        if chance(15) {
+            expectNoStatements(test.store) { context.discard() }
+            cancelled += 1
+        } else {
+            let outcome: Result<SaveResult, SaveError>
+            do { outcome = .success(try context.save()) } catch { outcome = .failure(error) }
+            let ids = (try? outcome.get())?.insertedIDs ?? [:]
+            // A save is judged by its net effect: foreign keys are checked at COMMIT, as a
+            // context's changes are (a row updated to a missing parent and then deleted is fine).
+            try mirror.run("BEGIN; PRAGMA defer_foreign_keys = ON")
+            var failure: (any Error)?
+            do {
+                for operation in operations { try replay(operation, ids: ids) }
+                try mirror.run("COMMIT")
+            } catch { failure = error }
+            if failure != nil { try mirror.run("ROLLBACK") }
+            switch outcome {
+            case .success:
+                saved += 1
+                #expect(failure == nil, "DraftStore saved what SQLite refused (\(String(describing: failure))): \(operations)")
+            case let .failure(error):
+                refused += 1
+                #expect(failure != nil, "DraftStore refused what SQLite accepts (\(error)): \(operations)")
+                if case .rejected = error {} else { Issue.record("expected a rejection, got \(error)") }
+            }
+        }
+        try mirror.expectSameTables(as: test.store)
+        return count
+    }
+
+    func replay(_ operation: AtlasOperation, ids: [Int64: Int64]) throws {
+        switch operation {
+        case let .insertCountry(temporary, country):
+            try mirror.run(
+                "INSERT INTO countries (id, num, name, population, area) VALUES (?, ?, ?, ?, ?)",
+                [
+                    ids[temporary].map { .integer($0) } ?? .null, .integer(country.num), .text(country.name),
+                    country.population.sqliteValue,
+                    country.area.sqliteValue,
+                ])
+        case let .insertCity(temporary, city):
+            let id: SQLiteValue = ids[temporary].map { .integer($0) } ?? .null
+            if let rating = city.rating {
+                try mirror.run(
+                    "INSERT INTO cities (id, country_num, capital_of, name, rating) VALUES (?, ?, ?, ?, ?)",
+                    [id, .integer(city.countryNum), city.capitalOf.sqliteValue, .text(city.name), .real(rating)])
+            } else {
+                try mirror.run(
+                    "INSERT INTO cities (id, country_num, capital_of, name) VALUES (?, ?, ?, ?)",
+                    [id, .integer(city.countryNum), city.capitalOf.sqliteValue, .text(city.name)])
+            }
+        case let .sql(sql, arguments): try mirror.run(sql, arguments)
+        }
+    }
+}
