@@ -60,10 +60,15 @@ extension ObjectContext {
         try checkUsable()
         let schema = E.schema
         let state = try state(for: schema.table)
-        let values = try storedValues(of: entity, schema: schema, state: state)
+        var values = try storedValues(of: entity, schema: schema, state: state)
         let key = schema.table.key(of: values)
         guard !key.hasNull else {
             throw ContextError(description: "This \(schema.table.name) row has no key; insert(_:) it first.")
+        }
+        if schema.table.dateEncodings.contains(where: { $0 != nil && $0 != .unixMilliseconds }),
+            let base = try registration(schema.table, key: key, in: state).base
+        {
+            values = schema.table.keepingEquivalentDates(values, base: base)
         }
         // A row registered here and not deleted is updated in place, with no registration made.
         if let slot = state.slot(of: key), state.update(slot, to: values) { return }
@@ -111,9 +116,11 @@ extension ObjectContext {
     /// Deletes an object by key, and applies the schema's `ON DELETE` actions in this context
     /// at once, as SQLite will: with `CASCADE`, rows whose foreign key matches the deleted
     /// row's referenced columns (its key, or another unique column set) show as deleted too;
-    /// with `SET NULL`, their foreign-key columns become NULL. `SET DEFAULT`, and actions on
-    /// rows or columns no entity declares, are left to SQLite at save; rows a context holds
-    /// that SQLite changed that way show as stale afterwards (``staleObjects()``).
+    /// with `SET NULL`, their foreign-key columns become NULL. That covers the child tables of
+    /// entity types the store knows (``DraftStore/Configuration/entities``, or used by a context
+    /// already). `SET DEFAULT`, and actions on tables or columns no known entity declares, are
+    /// left to SQLite at save; rows a context holds that SQLite changed that way show as stale
+    /// afterwards (``staleObjects()``).
     ///
     /// Deleting an object inserted in this same context simply forgets it.
     /// - Parameters:

@@ -75,6 +75,7 @@ extension ObjectContext {
     @discardableResult
     public func save(policy: MergePolicy? = nil) throws(SaveError) -> SaveResult {
         if isDiscarded { throw .finished("This context was discarded; its changes are gone. Make a new context.") }
+        if depth > Self.maximumDepth { throw .finished(Self.tooDeep(depth).description) }
         if hasDiscardedAncestor {
             throw .finished("A parent of this context was discarded; there is nothing to save into. Make a new context.")
         }

@@ -43,9 +43,16 @@ public final class ObjectContext {
     /// How much of the root's ``savedIDLog`` this context has applied (see ``resolveSavedIDs()``).
     var resolvedIDCount = 0
 
+    /// How many contexts lie between this one and the store: 1 for a child of the store.
+    public let depth: Int
+    /// The deepest nesting a context may be used at. Reads and saves pass through every
+    /// parent, so without a bound a chain of thousands of contexts would exhaust the stack.
+    public static let maximumDepth = 256
+
     init(store: DraftStore, parent: ObjectContext?) {
         self.store = store
         self.parent = parent
+        self.depth = (parent?.depth ?? 0) + 1
         self.root = parent.map { $0.root ?? $0 }
         resolvedIDCount = root?.savedIDLog.count ?? 0
     }
@@ -78,8 +85,16 @@ public final class ObjectContext {
     /// Also brings the context's temporary ids up to date with its ancestors' saves (``resolveSavedIDs()``).
     func checkUsable() throws(ContextError) {
         if isDiscarded { throw ContextError(description: "This context was discarded; make a new one.") }
+        if depth > Self.maximumDepth { throw Self.tooDeep(depth) }
         if hasDiscardedAncestor { throw ContextError(description: "A parent of this context was discarded; make a new context.") }
         resolveSavedIDs()
+    }
+
+    /// The error for a context nested deeper than ``maximumDepth``.
+    static func tooDeep(_ depth: Int) -> ContextError {
+        ContextError(
+            description:
+                "This context is nested \(depth) levels deep; at most \(maximumDepth) levels can be used. Save into a shallower context.")
     }
 
     /// Whether a parent (or its parent, up the chain) was discarded: then this context has nowhere to save to.

@@ -25,6 +25,9 @@ public struct Column<Root: Entity>: Sendable {
     public let isKey: Bool
     /// The storage class the property's values are written as, when known (``DatabaseValueConvertible/storageClass``).
     public let storageClass: String?
+    /// How a `Date` column stores its value; `nil` for other columns (and `Date` columns
+    /// declared without one, stored as INTEGER milliseconds).
+    public let dateEncoding: DateEncoding?
     /// The key path of the property, to find the column from `\.property`.
     @usableFromInline let keyPath: AnyKeyPath & Sendable
     /// Reads the property as a stored value.
@@ -51,6 +54,7 @@ public struct Column<Root: Entity>: Sendable {
         self.role = role
         self.isKey = isKey
         self.storageClass = Value.storageClass
+        self.dateEncoding = nil
         self.keyPath = keyPath
         self.get = { $0[keyPath: keyPath].sqliteValue }
         self.set = { root, value in
@@ -122,15 +126,4 @@ public struct Column<Root: Entity>: Sendable {
         Column(name, keyPath, field: field, role: .reference(EntityReference(target)))
     }
 
-    /// The creation time, set by the store on insert (INTEGER Unix milliseconds).
-    @inlinable
-    public static func createdAt(_ name: String, _ keyPath: WritableKeyPath<Root, Date?> & Sendable) -> Column {
-        Column(name, keyPath, field: nil, role: .createdAt)
-    }
-
-    /// The modification time, set by the store on insert and update (INTEGER Unix milliseconds).
-    @inlinable
-    public static func updatedAt(_ name: String, _ keyPath: WritableKeyPath<Root, Date?> & Sendable) -> Column {
-        Column(name, keyPath, field: nil, role: .updatedAt)
-    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the store and contexts know of one table, independent of the Swift type that
 /// maps it: column names and roles, which columns form the primary key, and the SQL they
 /// run, prepared once.
@@ -17,6 +19,8 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
     public let references: [(column: Int, target: EntityReference)]
     /// The storage class each column's property writes, when known (checked against the database).
     public let storageClasses: [String?]
+    /// How each `Date` column declared with an encoding stores its value; `nil` elsewhere.
+    public let dateEncodings: [DateEncoding?]
     /// The name of the entity type that declared it, for messages.
     public let entityName: String
     /// Index of the created-at column, if any.
@@ -44,6 +48,7 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
         let roles = columns.map(\.role)
         let keys = columns.map(\.isKey)
         self.storageClasses = columns.map(\.storageClass)
+        self.dateEncodings = columns.map(\.dateEncoding)
         self.entityName = String(describing: Root.self)
         self.fields = columns.map(\.field)
         self.name = name
@@ -75,6 +80,23 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
 
     /// `INSERT INTO "t" (…) VALUES (…)` for the given columns (`DEFAULT VALUES` for none).
     func insertSQL(columns indexes: [Int]) -> String { Self.insert(into: quote(name), columns: indexes.map { columns[$0] }) }
+
+    /// The value the store writes into a created-at or updated-at column at `now`.
+    func timestamp(_ now: Date, column: Int) -> SQLiteValue { (dateEncodings[column] ?? .unixMilliseconds).encode(now) }
+
+    /// `values` with each date that equals the instant `base` holds, in another form of text
+    /// or a real that differs in the last place, taken from `base`: a date read and written
+    /// back unchanged is no change, whatever form another tool wrote it in.
+    func keepingEquivalentDates(_ values: [SQLiteValue], base: [SQLiteValue]) -> [SQLiteValue] {
+        var values = values
+        for (index, encoding) in dateEncodings.enumerated() {
+            guard let encoding, encoding != .unixMilliseconds, values[index] != base[index],
+                let mine = encoding.decode(values[index]), let theirs = encoding.decode(base[index]), mine == theirs
+            else { continue }
+            values[index] = base[index]
+        }
+        return values
+    }
 
     /// Whether column `index` is maintained by the store (created / updated time) and so never compared for conflicts.
     public func isMaintained(_ index: Int) -> Bool { index == createdAtColumn || index == updatedAtColumn }

@@ -20,15 +20,23 @@ public struct Migration: Sendable, Hashable {
     public let sql: String
     /// The 64-bit FNV-1a hash of the SQL's UTF-8 bytes: change detection, not security.
     public let checksum: UInt64
+    /// How it runs: the options given plus the SQL's `-- draftstore:` directives (see ``Options``).
+    public let options: Options
+    /// Directive words the migrator does not know (refused by ``Migrator/init(_:)``).
+    let unknownDirectives: [String]
 
     /// Makes a migration.
     /// - Parameters:
     ///   - name: A name that sorts in application order (a zero-padded number prefix).
     ///   - sql: The statements to run.
-    public init(name: String, sql: String) {
+    ///   - options: How it runs, in addition to the SQL's own directives.
+    public init(name: String, sql: String, options: Options = []) {
         self.name = name
         self.sql = sql
         self.checksum = Migration.fnv1a(Array(sql.utf8))
+        let (directives, unknown) = Migration.directives(in: sql)
+        self.options = options.union(directives)
+        self.unknownDirectives = unknown
     }
 
     /// Makes a migration from a file's bytes.

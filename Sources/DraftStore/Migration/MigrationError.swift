@@ -24,6 +24,16 @@ public struct MigrationError: Error, Sendable, CustomStringConvertible {
         case unreadable(String)
         /// The database could not be read (not an SQLite database, truncated, locked).
         case storage(SQLiteError)
+        /// A `foreign_keys=off` migration left a row whose foreign key matches no parent row
+        /// (`PRAGMA foreign_key_check`); everything it did was rolled back.
+        case foreignKeyViolation(table: String, rowid: Int64?, parent: String)
+        /// The SQL sets `PRAGMA foreign_keys` itself, which is a no-op inside the migration's
+        /// transaction; declare the migration `foreign_keys=off` instead.
+        case setsForeignKeys(String)
+        /// A baseline migration does not describe the database it should adopt: each difference in words.
+        case baselineMismatch([String])
+        /// A `-- draftstore:` directive word the migrator does not know.
+        case unknownDirective(String)
     }
 
     /// The migration file name (or the database path for ``Kind/storage(_:)`` and ``Kind/unknownSchema(tables:)``).
@@ -50,7 +60,7 @@ public struct MigrationError: Error, Sendable, CustomStringConvertible {
         case let .newerSchema(unknown):
             "The database \(file) was migrated by a newer version (unknown migrations: \(unknown.joined(separator: ", "))); it was left unchanged. Use a newer build."
         case let .unknownSchema(tables):
-            "The database \(file) holds tables (\(tables.joined(separator: ", "))) but no migration record: it is not a database of this schema; it was left unchanged."
+            "The database \(file) holds tables (\(tables.joined(separator: ", "))) but no migration record: it is not a database of this schema; it was left unchanged. To adopt a database an app already has, make the first migration its schema as it is, marked `-- draftstore: baseline`."
         case let .outOfOrder(previous):
             "Migration \(file) comes after \(previous) in the list but sorts before it; name migrations so they sort in order."
         case .duplicateName:
@@ -61,6 +71,14 @@ public struct MigrationError: Error, Sendable, CustomStringConvertible {
             "Migration \(file) cannot be read: \(reason)."
         case let .storage(error):
             "The database \(file) cannot be migrated: \(error)"
+        case let .foreignKeyViolation(table, rowid, parent):
+            "Migration \(file) left \(table)\(rowid.map { " row \($0)" } ?? " a row") referring to a missing \(parent) row; it was rolled back. Fix the data the migration copies, then run again."
+        case let .setsForeignKeys(statement):
+            "Migration \(file) sets foreign keys itself (`\(statement)`), which does nothing inside its transaction. Remove it and add the line `-- draftstore: foreign_keys=off` to the file: the migrator then turns them off around it and checks them before COMMIT."
+        case let .baselineMismatch(differences):
+            "Baseline migration \(file) does not match the database, which was left unchanged: \(differences.joined(separator: "; "))."
+        case let .unknownDirective(word):
+            "Migration \(file) has the unknown directive `\(word)`; known: baseline, foreign_keys=off."
         }
     }
 }

@@ -40,6 +40,14 @@ public struct Migrator: Sendable {
                 throw MigrationError(
                     file: migration.name, kind: .transactionStatement(statement.trimmingCharacters(in: .whitespacesAndNewlines)))
             }
+            if let word = migration.unknownDirectives.first { throw MigrationError(file: migration.name, kind: .unknownDirective(word)) }
+            if migration.options.contains(.baseline), previous != nil {
+                throw MigrationError(
+                    file: migration.name, kind: .baselineMismatch(["only the first migration can be a baseline"]))
+            }
+            if let statement = Migrator.foreignKeysPragma(in: migration.sql) {
+                throw MigrationError(file: migration.name, kind: .setsForeignKeys(statement))
+            }
             previous = migration
         }
         self.migrations = migrations
@@ -55,7 +63,14 @@ public struct Migrator: Sendable {
                 "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
             ) { try $0.text(at: 0) }
             guard tables.contains(Migrator.table) else {
-                if !tables.isEmpty { throw MigrationError(file: label, kind: .unknownSchema(tables: tables)) }
+                if !tables.isEmpty {
+                    guard let baseline = migrations.first, baseline.options.contains(.baseline) else {
+                        throw MigrationError(file: label, kind: .unknownSchema(tables: tables))
+                    }
+                    // Adoption: the baseline must describe the tables as they are.
+                    let differences = try BaselineCheck.differences(between: baseline, and: connection)
+                    if !differences.isEmpty { throw MigrationError(file: baseline.name, kind: .baselineMismatch(differences)) }
+                }
                 return migrations
             }
             let applied = try connection.fetch("SELECT name, checksum FROM \(Migrator.table) ORDER BY name") {
@@ -87,26 +102,77 @@ public struct Migrator: Sendable {
     public func migrate(_ connection: Connection) throws(MigrationError) -> [String] {
         let pending = try pending(in: connection)
         guard !pending.isEmpty else { return [] }
+        // A baseline is recorded without running when the database already has its tables.
+        var adopting = false
+        if pending.first?.options.contains(.baseline) == true { adopting = try Migrator.hasTables(connection) }
         var applied: [String] = []
-        for migration in pending {
-            do {
-                try connection.transaction(.immediate) {
-                    try connection.execute(
-                        "CREATE TABLE IF NOT EXISTS \(Migrator.table) (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at INTEGER NOT NULL) STRICT"
-                    )
-                    try connection.execute(migration.sql)
-                    try connection.run(
-                        "INSERT INTO \(Migrator.table) (name, checksum, applied_at) VALUES (?, ?, ?)",
-                        [.text(migration.name), .text(migration.checksumText), Date().sqliteValue])
-                }
-            } catch let error as SQLiteError {
-                throw MigrationError(file: migration.name, kind: .failed(error))
-            } catch {
-                throw MigrationError(file: migration.name, kind: .failed(SQLiteError(extendedCode: SQLITE_ERROR, message: "\(error)")))
-            }
+        for (index, migration) in pending.enumerated() {
+            try apply(migration, on: connection, run: !(adopting && index == 0))
             applied.append(migration.name)
         }
         return applied
+    }
+
+    /// Runs one migration in its own transaction and records it; with foreign keys off around
+    /// it, and checked before COMMIT, when it is declared ``Migration/Options/foreignKeysOff``.
+    /// - Parameter run: `false` records the migration without running its SQL (an adopted baseline).
+    func apply(_ migration: Migration, on connection: Connection, run: Bool) throws(MigrationError) {
+        let foreignKeysOff = run && migration.options.contains(.foreignKeysOff)
+        do {
+            // `PRAGMA foreign_keys` is a no-op inside a transaction: it is switched outside.
+            if foreignKeysOff { try connection.execute("PRAGMA foreign_keys = OFF") }
+            defer { if foreignKeysOff { try? connection.execute("PRAGMA foreign_keys = ON") } }
+            try connection.transaction(.immediate) {
+                try connection.execute(
+                    "CREATE TABLE IF NOT EXISTS \(Migrator.table) (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at INTEGER NOT NULL) STRICT"
+                )
+                if run { try connection.execute(migration.sql) }
+                if foreignKeysOff,
+                    let violation = try connection.fetch(
+                        "PRAGMA foreign_key_check",
+                        map: { row in
+                            (table: try row.text(at: 0), rowid: row.isNull(at: 1) ? nil : row.int64(at: 1), parent: try row.text(at: 2))
+                        }
+                    ).first
+                {
+                    throw MigrationError(
+                        file: migration.name,
+                        kind: .foreignKeyViolation(table: violation.table, rowid: violation.rowid, parent: violation.parent))
+                }
+                try connection.run(
+                    "INSERT INTO \(Migrator.table) (name, checksum, applied_at) VALUES (?, ?, ?)",
+                    [.text(migration.name), .text(migration.checksumText), Date().sqliteValue])
+            }
+        } catch let error as MigrationError {
+            throw error
+        } catch let error as SQLiteError {
+            throw MigrationError(file: migration.name, kind: .failed(error))
+        } catch {
+            throw MigrationError(file: migration.name, kind: .failed(SQLiteError(extendedCode: SQLITE_ERROR, message: "\(error)")))
+        }
+    }
+
+    /// Whether the database has tables of its own (besides SQLite's).
+    static func hasTables(_ connection: Connection) throws(MigrationError) -> Bool {
+        do {
+            return try connection.scalar(
+                "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'") != .integer(0)
+        } catch {
+            throw MigrationError(file: connection.path ?? ":memory:", kind: .storage(error))
+        }
+    }
+
+    /// The first statement of `sql` that sets `PRAGMA foreign_keys`, as SQLite's authorizer
+    /// reports it when the statement is prepared (on a scratch in-memory database).
+    static func foreignKeysPragma(in sql: String) -> String? {
+        guard let scratch = try? Connection(path: nil) else { return nil }
+        for statement in statements(in: sql) where firstKeyword(of: statement) == "PRAGMA" {
+            let sets = (try? scratch.authorizations(preparing: statement))?.contains {
+                $0.action == SQLITE_PRAGMA && $0.first?.lowercased() == "foreign_keys" && $0.second != nil
+            }
+            if sets == true { return statement.trimmingCharacters(in: .whitespacesAndNewlines) }
+        }
+        return nil
     }
 
     /// Splits SQL into complete statements with `sqlite3_complete`, which understands

@@ -142,13 +142,18 @@ extension Date: DatabaseValueConvertible {
     ///
     /// The milliseconds are computed from the interval `Date` stores (since 2001), because
     /// `Double` holds most millisecond values only approximately (`0.002` s is `0.00199999…`):
-    /// a product within two units in the last place below a whole millisecond is that
-    /// millisecond, so a date read from the database is written back unchanged. Dates beyond
+    /// a product within a few units in the last place of a whole millisecond is that
+    /// millisecond, so a date read from the database, or made from whole milliseconds since
+    /// 1970 (as `JSONDecoder`'s `.millisecondsSince1970` does), is written back unchanged. Dates beyond
     /// the `Int64` range (and NaN) are clamped rather than trapping.
     public var sqliteValue: SQLiteValue {
         let milliseconds = timeIntervalSinceReferenceDate * 1000
         let nearest = milliseconds.rounded()
-        let whole = abs(milliseconds - nearest) <= 2 * nearest.ulp ? nearest : milliseconds.rounded(.down)
+        // A date made from whole milliseconds since 1970 (`Date(timeIntervalSince1970: ms / 1000)`)
+        // is off its millisecond by the rounding of both intervals: a few units in the last place
+        // of the larger of them, in seconds.
+        let scale = max(timeIntervalSinceReferenceDate.magnitude, timeIntervalSince1970.magnitude)
+        let whole = abs(milliseconds - nearest) <= 4000 * scale.ulp ? nearest : milliseconds.rounded(.down)
         let limit = 9.2e18  // just inside Int64's ±9.22e18
         guard whole.magnitude < limit else {
             return .integer(whole.isNaN ? Date.referenceDateUnixMilliseconds : whole > 0 ? .max : .min)

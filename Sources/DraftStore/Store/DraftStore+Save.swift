@@ -48,7 +48,7 @@ extension DraftStore {
         let inserts = DraftStore.ordered(changeset.changes(of: .insert), ranks: order, descending: false)
         let updates = changeset.changes(of: .update)
         let deletes = DraftStore.ordered(changeset.changes(of: .delete), ranks: order, descending: true)
-        let now = Date().sqliteValue
+        let now = Date()
         let result: Result<CommitOutcome, SaveError> = writer.withLock { connection in
             var saved: [SavedRow] = []
             var rejections: [FieldError] = []
@@ -66,6 +66,15 @@ extension DraftStore {
                 }
             }
             do {
+                // A transaction the caller left open (through `withWriterConnection`) would swallow
+                // this save as a savepoint, lost if the caller rolls back or closes: refused.
+                if connection.isInTransaction, !connection.runsInsideOuterTransaction {
+                    throw SQLiteError(
+                        extendedCode: SQLITE_MISUSE,
+                        message:
+                            "a transaction is open on the store's connection, begun outside the store and not ended; commit or roll it back before saving"
+                    )
+                }
                 try connection.transaction(.immediate) {
                     var ids: [Int64: Int64] = [:]
                     var conflicts: [ConflictError.Object] = []
@@ -76,8 +85,8 @@ extension DraftStore {
                     for change in inserts {
                         let info = try self.info(for: change.table)
                         var values = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
-                        if let column = change.table.createdAtColumn { values[column] = now }
-                        if let column = change.table.updatedAtColumn { values[column] = now }
+                        if let column = change.table.createdAtColumn { values[column] = change.table.timestamp(now, column: column) }
+                        if let column = change.table.updatedAtColumn { values[column] = change.table.timestamp(now, column: column) }
                         let written = InsertColumns(change, values: values, info: info)
                         var newKey = change.table.key(of: values)
                         try write(change, values: values) {
@@ -111,8 +120,8 @@ extension DraftStore {
                             for column in columns { final[column] = mine[column] }
                             var written = columns.filter { !info.isGenerated[$0] }
                             if let column = change.table.updatedAtColumn {
-                                final[column] = now
-                                mine[column] = now
+                                final[column] = change.table.timestamp(now, column: column)
+                                mine[column] = final[column]
                                 if !written.contains(column) { written.append(column) }
                             }
                             try write(change, values: final) {

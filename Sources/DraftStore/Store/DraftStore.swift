@@ -23,8 +23,13 @@ public final class DraftStore: Sendable {
         public var busyTimeout: Duration = .seconds(5)
         /// Open without write access: fetches work, saves fail with a storage error; no migration runs.
         public var readOnly = false
-        /// The entity types of the schema, so contexts can apply cascades to tables they have not read yet.
+        /// The entity types of the schema: each is checked against the database when the store
+        /// opens (``SchemaError``), and contexts can apply cascades to tables they have not read yet.
         public var entities: [any Entity.Type] = []
+        /// The app's SQL functions, registered on every connection before migrations run.
+        public var functions: [SQLFunction] = []
+        /// The app's collations, registered on every connection before migrations run.
+        public var collations: [SQLCollation] = []
         /// One connection for reads and writes, also for files (the test harness's rollback mode).
         @_spi(Testing) public var singleConnection = false
         /// Runs on the new writer connection before the migrations are checked (the test harness restores a template with it).
@@ -54,6 +59,11 @@ public final class DraftStore: Sendable {
     let temporaryIDs = Atomic<Int64>(0)
     /// The configuration it was opened with.
     public let configuration: Configuration
+    /// The schema's views and triggers that use double-quoted strings as literals (`view v`,
+    /// `trigger t`): for them the store keeps SQLite's fallback on, which otherwise it turns
+    /// off so that a misspelled identifier is an error, not its own name as text. Empty for
+    /// most schemas. See [the quirk](https://www.sqlite.org/quirks.html#dblquote).
+    public let doubleQuotedStringObjects: [String]
 
     /// Opens (creating if missing) a database file, or an in-memory database, and migrates it.
     ///
@@ -75,6 +85,7 @@ public final class DraftStore: Sendable {
         options.busyTimeout = configuration.busyTimeout
         options.readOnly = configuration.readOnly
         let writer = try Connection(path: path, options: options)
+        try DraftStore.setUp(writer, configuration)
         try configuration.prepare?(writer)
         let migrator = try Migrator(migrations)
         let pending = try migrator.pending(in: writer)
@@ -90,19 +101,34 @@ public final class DraftStore: Sendable {
             try writer.execute("PRAGMA synchronous = NORMAL")
         }
         if !configuration.readOnly { try migrator.migrate(writer) }
+        // The store's own statements never read a misspelled identifier as text, unless the
+        // schema's views or triggers need SQLite's old fallback (then it stays on, and says so).
+        let quoted = try writer.schemaObjectsNeedingDoubleQuotedStrings()
+        try writer.allowDoubleQuotedStrings(!quoted.isEmpty)
+        self.doubleQuotedStringObjects = quoted
         if path != nil, !configuration.singleConnection {
             options.create = false
             options.readOnly = true
-            self.reader = Mutex(try Connection(path: path, options: options))
+            let reader = try Connection(path: path, options: options)
+            try DraftStore.setUp(reader, configuration)
+            try reader.allowDoubleQuotedStrings(!quoted.isEmpty)
+            self.reader = Mutex(reader)
         } else {
             self.reader = Mutex(nil)
         }
+
         self.foreignKeys = try ForeignKey.load(from: writer)
         self.sideEffects = try SideEffects(foreignKeys: foreignKeys, connection: writer)
         let version = try writer.dataVersion()
         self.writer = Mutex(writer)
         state.withLock { $0.dataVersion = version }
         for entity in configuration.entities { try register(entity.tableSchema) }
+    }
+
+    /// Registers the app's functions and collations on a new connection.
+    static func setUp(_ connection: Connection, _ configuration: Configuration) throws(SQLiteError) {
+        for function in configuration.functions { try connection.register(function) }
+        for collation in configuration.collations { try connection.register(collation) }
     }
 
     /// Closes the connections. Later use of the store fails with a storage error; calling it again does nothing.

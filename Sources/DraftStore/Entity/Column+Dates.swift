@@ -1,0 +1,84 @@
+import Foundation
+
+extension Column {
+    /// A `Date` column moved through an encoding rather than `Date`'s own conversion.
+    @inlinable
+    init<Value>(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, field: String?, role: Role, encoding: DateEncoding,
+        wrap: @escaping @Sendable (Date?) -> Value?, unwrap: @escaping @Sendable (Value) -> Date?
+    ) {
+        self.name = name
+        self.field = field ?? name
+        self.role = role
+        self.isKey = false
+        self.storageClass = encoding.storageClass
+        self.dateEncoding = encoding
+        self.keyPath = keyPath
+        self.get = { root in unwrap(root[keyPath: keyPath]).map(encoding.encode) ?? .null }
+        self.set = { root, value in
+            guard let decoded = wrap(value.isNull ? nil : encoding.decode(value)), value.isNull || unwrap(decoded) != nil else {
+                return false
+            }
+            root[keyPath: keyPath] = decoded
+            return true
+        }
+        self.read = { (root: inout Root, row: Row, index: Int32) throws(SQLiteError) in
+            let value = try row.value(at: index)
+            guard let decoded = wrap(value.isNull ? nil : encoding.decode(value)), value.isNull || unwrap(decoded) != nil else {
+                throw row.mismatch(at: index, expected: "Date (\(encoding))")
+            }
+            root[keyPath: keyPath] = decoded
+        }
+    }
+
+    /// A date column stored the way `encoding` says: INTEGER milliseconds, REAL Unix seconds,
+    /// REAL Julian days or ISO-8601 TEXT (a `DATETIME` column of an existing database, say).
+    /// - Parameters:
+    ///   - name: The SQL column name.
+    ///   - keyPath: The property holding the date.
+    ///   - encoding: How the column stores it.
+    ///   - field: The field name for errors and validation, when it differs from `name`.
+    @inlinable
+    public static func column(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Date> & Sendable, date encoding: DateEncoding, field: String? = nil
+    ) -> Column {
+        Column(name, keyPath, field: field, role: .value, encoding: encoding, wrap: { $0 }, unwrap: { $0 })
+    }
+
+    /// An optional date column stored the way `encoding` says; `nil` is NULL.
+    /// - Parameters:
+    ///   - name: The SQL column name.
+    ///   - keyPath: The property holding the date.
+    ///   - encoding: How the column stores it.
+    ///   - field: The field name for errors and validation, when it differs from `name`.
+    @inlinable
+    public static func column(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Date?> & Sendable, date encoding: DateEncoding, field: String? = nil
+    ) -> Column {
+        Column(name, keyPath, field: field, role: .value, encoding: encoding, wrap: { .some($0) }, unwrap: { $0 })
+    }
+
+    /// The creation time, set by the store on insert; never compared for conflicts.
+    /// - Parameters:
+    ///   - name: The SQL column name.
+    ///   - keyPath: The property holding the time.
+    ///   - encoding: How the column stores it (INTEGER milliseconds by default).
+    @inlinable
+    public static func createdAt(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Date?> & Sendable, date encoding: DateEncoding = .unixMilliseconds
+    ) -> Column {
+        Column(name, keyPath, field: nil, role: .createdAt, encoding: encoding, wrap: { .some($0) }, unwrap: { $0 })
+    }
+
+    /// The modification time, set by the store on insert and update; never compared for conflicts.
+    /// - Parameters:
+    ///   - name: The SQL column name.
+    ///   - keyPath: The property holding the time.
+    ///   - encoding: How the column stores it (INTEGER milliseconds by default).
+    @inlinable
+    public static func updatedAt(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Date?> & Sendable, date encoding: DateEncoding = .unixMilliseconds
+    ) -> Column {
+        Column(name, keyPath, field: nil, role: .updatedAt, encoding: encoding, wrap: { .some($0) }, unwrap: { $0 })
+    }
+}
