@@ -23,6 +23,16 @@ extension PresentedItem {
         let normalized = form.normalizedValue
         let local = Draft.validator.errors(in: normalized) + relatedErrors()
         guard local.isEmpty, form.asyncCheckErrors.isEmpty else { throw .invalid(local + form.asyncCheckErrors) }
+        // An edit whose draft names another key would write the draft over that other row.
+        if case let .edit(presented) = mode, let changed = Self.changedKeyFields(of: normalized, presented: presented) {
+            throw .invalid(
+                changed.map {
+                    FieldError(
+                        field: $0, code: .keyChanged,
+                        message: "This is the row's key; it cannot be changed here. Save it as new, or cancel.",
+                        source: .local)
+                })
+        }
         do {
             try context.update(normalized)
         } catch {
@@ -135,5 +145,16 @@ extension PresentedItem {
         form.freeze()
         self.outcome = outcome
         context.discard()
+    }
+}
+
+extension PresentedItem {
+    /// The fields of the key columns whose value in `draft` differs from the presented row's key;
+    /// `nil` when the key is unchanged.
+    static func changedKeyFields(of draft: Draft, presented: RowKey) -> [String]? {
+        let table = Draft.schema.table
+        guard let key = Draft.schema.key(of: draft) else { return table.keyColumns.map { table.fields[$0] } }
+        guard key != presented, key.count == presented.count else { return nil }
+        return table.keyColumns.indices.filter { key[$0] != presented[$0] }.map { table.fields[table.keyColumns[$0]] }
     }
 }

@@ -99,5 +99,7 @@ extension FieldError {
         public static let constraintViolated: Self = "constraintViolated"
         /// Store rejection: the row was deleted while the draft was open.
         public static let deleted: Self = "deleted"
+        /// The draft of an edit changed its row's key (a primary-key column): an edit keeps its row's identity.
+        public static let keyChanged: Self = "keyChanged"
     }
 }
