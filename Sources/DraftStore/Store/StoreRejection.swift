@@ -13,6 +13,8 @@ import Foundation
 /// - FOREIGN KEY: SQLite names no column, so each reference of the row is checked with
 ///   `PRAGMA foreign_key_list` and a look-up of the parent row.
 /// - A NaN value (binding refuses it, since SQLite would store NULL): each field holding one.
+/// - A trigger's RAISE(ABORT), or a RESTRICT foreign-key action (which SQLite reports the same
+///   way): the record.
 ///
 /// Anything else — a commit-hook refusal, I/O, busy — is not about a field: `nil`.
 enum StoreRejection {
@@ -67,9 +69,38 @@ enum StoreRejection {
                     message: "The \(singular(parent)) this refers to does not exist (it may have been deleted); choose another.",
                     source: .store)
             }
+        case constraintTrigger:
+            // SQLite runs an ON DELETE / ON UPDATE RESTRICT action as a trigger that raises
+            // SQLITE_CONSTRAINT_TRIGGER, as an app's own trigger's RAISE(ABORT, …) does: the row is
+            // refused, not a field. A RESTRICT reference to this table says which it was.
+            if restrictingReferences(to: table.name, connection: connection) {
+                return [
+                    FieldError(
+                        field: "id", code: .invalidReference,
+                        message: "Other rows still refer to this \(singular(table.name)); remove them first.", source: .store)
+                ]
+            }
+            return [
+                FieldError(
+                    field: "id", code: .constraintViolated,
+                    message: "A trigger of \(table.name) refused this \(singular(table.name)): \(error.message)", source: .store)
+            ]
         default:
             return nil
         }
+    }
+
+    /// `SQLITE_CONSTRAINT_TRIGGER` (1811): a trigger's RAISE(ABORT), or a RESTRICT foreign-key action.
+    static let constraintTrigger: Int32 = SQLITE_CONSTRAINT | (7 << 8)
+
+    /// Whether a foreign key of some table references `parent` with ON DELETE or ON UPDATE RESTRICT.
+    static func restrictingReferences(to parent: String, connection: Connection) -> Bool {
+        let found = try? connection.scalar(
+            """
+            SELECT 1 FROM sqlite_schema AS t, pragma_foreign_key_list(t.name) AS k
+            WHERE t.type = 'table' AND k."table" = ? COLLATE NOCASE AND 'RESTRICT' IN (k.on_delete, k.on_update)
+            """, [.text(parent)])
+        return found != nil
     }
 
     /// A table name made singular for messages: `authors` → `author`.

@@ -5,7 +5,7 @@ import DraftStore
 enum Atlas {
     static let migrations = SchemaFixtures.migrations("atlas", SchemaFixtures.atlas)
     static let entities: [any Entity.Type] = [
-        Country.self, City.self, Language.self, Spoken.self, Dialect.self, Note.self, Folder.self,
+        Country.self, City.self, Language.self, Spoken.self, Dialect.self, Note.self, Folder.self, Visit.self,
     ]
     /// Columns the clock fills (DEFAULT CURRENT_TIMESTAMP), compared as NULL with plain SQL.
     static let clockColumns: Set<String> = ["created"]
@@ -93,4 +93,17 @@ struct Folder: Entity, Equatable {
     var name = ""
     static let schema = EntitySchema<Folder>(
         table: "folders", columns: [.primaryKey("id", \.id), .reference("parent_id", \.parentID, to: Folder.self), .column("name", \.name)])
+}
+
+struct Visit: Entity, Equatable {
+    var id: Int64?
+    var cityID: Int64?
+    var language: String?
+    var note: String?
+    static let schema = EntitySchema<Visit>(
+        table: "visits",
+        columns: [
+            .primaryKey("id", \.id), .reference("city_id", \.cityID, to: City.self), .reference("language", \.language, to: Language.self),
+            .column("note", \.note),
+        ])
 }

@@ -111,3 +111,76 @@ import Testing
         }
     }
 }
+
+/// ON DELETE SET DEFAULT and RESTRICT, which a context leaves to SQLite.
+@Suite struct AtlasLeftToSQLiteTests {
+    static let fixture = AtlasReferenceTests.fixture
+
+    @Test(arguments: [false, true])
+    func setDefaultIsDoneBySQLiteAndSeenAfterwards(registeredFirst: Bool) throws {
+        try Self.fixture.withEachKind { test in
+            let mirror = try SQLMirror(test.store, ignoring: Atlas.clockColumns)
+            let context = test.newChildContext()
+            if registeredFirst { _ = try context.fetch(Visit.self, id: 1) }
+            try context.delete(City.self, id: 1)
+            try context.save()
+            try mirror.run("DELETE FROM cities WHERE id = 1")
+            try mirror.expectSameTables(as: test.store)
+            if registeredFirst {
+                // What SQLite did is reported as staleness of the registered row (not yet shown
+                // by the context itself: see the disabled test below), and a rebase takes it.
+                let stale = try context.staleObjects()
+                #expect(stale.map(\.table) == ["visits"])
+                #expect(stale.first?.fields.map(\.theirs) == [.integer(5)])
+                try context.rebase()
+            }
+            var visit = try #require(try context.fetch(Visit.self, id: 1))
+            #expect(visit.cityID == 5)
+            visit.note = "tango lessons"
+            try context.update(visit)
+            try context.save()
+            try mirror.run("UPDATE visits SET note = 'tango lessons' WHERE id = 1")
+            try mirror.expectSameTables(as: test.store)
+        }
+    }
+
+    @Test(
+        .disabled(
+            "bug: after a save in which SQLite applied ON DELETE SET DEFAULT, the saving context still shows its registered child row as it was (city_id 1, not 5) until staleObjects()/rebase(); ObjectContext+Save.swift does not re-read the rows of tables an action it left to SQLite may have changed"
+        ))
+    func setDefaultIsSeenByTheSavingContext() throws {
+        try Self.fixture.withEachKind { test in
+            let context = test.newChildContext()
+            _ = try context.fetch(Visit.self, id: 1)
+            try context.delete(City.self, id: 1)
+            try context.save()
+            #expect(try context.fetch(Visit.self, id: 1)?.cityID == 5)
+        }
+    }
+
+    @Test func aTriggersRaiseIsARejectionOfTheRecord() throws {
+        try Self.fixture.withEachKind { test in
+            let context = test.newChildContext()
+            try context.insert(Folder(parentID: 1, name: "trash"))
+            let errors = rejectedFields { try context.save() }
+            #expect(errors.map(\.code) == [.constraintViolated])
+            #expect(errors.first?.message.contains("the name trash is reserved") == true)
+        }
+    }
+
+    @Test func restrictRefusesTheDeleteOnTheRecord() throws {
+        try Self.fixture.withEachKind { test in
+            let mirror = try SQLMirror(test.store, ignoring: Atlas.clockColumns)
+            let context = test.newChildContext()
+            try context.delete(Language.self, key: "gn")
+            let errors = rejectedFields { try context.save() }
+            #expect(errors.map(\.code) == [.invalidReference])
+            #expect(throws: SQLiteError.self) { try mirror.run("DELETE FROM languages WHERE code = 'gn'") }
+            try mirror.expectSameTables(as: test.store)
+            try context.delete(Visit.self, id: 1)
+            try context.save()
+            try mirror.run("DELETE FROM visits WHERE id = 1; DELETE FROM languages WHERE code = 'gn'")
+            try mirror.expectSameTables(as: test.store)
+        }
+    }
+}

@@ -1,6 +1,6 @@
 // A schema of the tests' own ("atlas"), written for what the public ones lack: a TEXT key set
 // by the app, a WITHOUT ROWID table, foreign keys to a non-key UNIQUE column (CASCADE and
-// SET NULL), a composite foreign key, NUMERIC and REAL columns, column DEFAULTs, an AFTER INSERT
+// SET NULL), ON DELETE SET DEFAULT and RESTRICT, a composite foreign key, NUMERIC and REAL columns, column DEFAULTs, an AFTER INSERT
 // trigger, a generated column and a self-referencing table. Written for DraftStore's tests.
 
 extension SchemaFixtures {
@@ -49,11 +49,21 @@ extension SchemaFixtures {
         CREATE TRIGGER notes_slug AFTER INSERT ON notes BEGIN
             UPDATE notes SET slug = lower(replace(NEW.title, ' ', '-')) WHERE id = NEW.id;
         END;
+        CREATE TABLE visits (
+            id INTEGER PRIMARY KEY,
+            city_id INTEGER NOT NULL DEFAULT 5 REFERENCES cities(id) ON DELETE SET DEFAULT,
+            language TEXT REFERENCES languages(code) ON DELETE RESTRICT,
+            note TEXT
+        );
         CREATE TABLE folders (
             id INTEGER PRIMARY KEY,
             parent_id INTEGER REFERENCES folders(id),
             name TEXT NOT NULL
         );
+
+        CREATE TRIGGER folders_reserved BEFORE INSERT ON folders WHEN NEW.name = 'trash' BEGIN
+            SELECT RAISE(ABORT, 'the name trash is reserved');
+        END;
 
         INSERT INTO countries VALUES (1, 2, 'Brazil', 1.0, 0.49), (2, 1, 'Argentina', 45376763, 2780400.5), (3, 7, 'Chile', NULL, NULL);
         INSERT INTO cities VALUES (1, 1, 1, 'Buenos Aires', 4.5), (2, 1, NULL, 'Rosario', 3), (3, 2, 2, 'Brasilia', 4.0),
@@ -62,6 +72,7 @@ extension SchemaFixtures {
         INSERT INTO spoken VALUES (1, 'es', 0.97), (1, 'gn', 0.01), (2, 'pt', 0.98), (7, 'es', 1.0);
         INSERT INTO dialects VALUES ('d-rioplatense', 1, 'es', 'Rioplatense'), ('d-carioca', 2, 'pt', 'Carioca'),
             ('d-chileno', 7, 'es', 'Chilean');
+        INSERT INTO visits VALUES (1, 1, 'gn', 'tango'), (2, 3, NULL, 'congress');
         INSERT INTO folders VALUES (1, NULL, 'root'), (2, 1, 'letters');
         """#
 }
