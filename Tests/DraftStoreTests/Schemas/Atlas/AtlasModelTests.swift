@@ -30,6 +30,8 @@ struct AtlasModelRun {
     var saved = 0
     var refused = 0
     var cancelled = 0
+    var foreignWrites = 0
+    var conflicts = 0
 
     static let names = ["Lima", "Quito", "José", "Jose\u{301}", "Öland", "x"]
     static let numbers: [Double?] = [nil, 1.0, 0.49, 2.5, 1000.0, 45_376_763, -0.0, 1e-3]
@@ -57,12 +59,23 @@ struct AtlasModelRun {
         for _ in 0..<count {
             if let operation = try change(context) { operations.append(operation) }
         }
+        let conflicting = chance(30) ? try foreignWrite(context) : false
         if chance(15) {
             expectNoStatements(test.store) { context.discard() }
             cancelled += 1
         } else {
             let outcome: Result<SaveResult, SaveError>
             do { outcome = .success(try context.save()) } catch { outcome = .failure(error) }
+            if conflicting {
+                // The other writer changed a field this context changed too, to another value.
+                switch outcome {
+                case .success: Issue.record("a field changed on both sides was saved without a conflict: \(operations)")
+                case .failure(.conflict), .failure(.rejected): conflicts += 1
+                case let .failure(error): Issue.record("expected a conflict, got \(error)")
+                }
+                try mirror.expectSameTables(as: test.store)
+                return count
+            }
             let ids = (try? outcome.get())?.insertedIDs ?? [:]
             // A save is judged by its net effect: foreign keys are checked at COMMIT, as a
             // context's changes are (a row updated to a missing parent and then deleted is fine).
@@ -85,6 +98,43 @@ struct AtlasModelRun {
         }
         try mirror.expectSameTables(as: test.store)
         return count
+    }
+
+    /// Another writer changes a field of a stored country, committed before the save: usually
+    /// one the context did not change (it may have read it, or changed other fields of the row),
+    /// which the save must keep; sometimes one it changed, to a value no context writes, which
+    /// must be a conflict.
+    /// - Returns: Whether the save must be refused as a conflict.
+    mutating func foreignWrite(_ context: ObjectContext) throws -> Bool {
+        let rows = try mirror.connection.fetch("SELECT id, name, population, area FROM countries ORDER BY id") { row in
+            try (0..<Int32(4)).map { try row.value(at: $0) }
+        }
+        guard let row = pick(rows), case let .integer(id) = row[0], let current = try context.fetch(Country.self, id: id) else {
+            return false
+        }
+        // The fields this context changed: compared as stored (text by bytes, numbers by value).
+        func number(_ value: SQLiteValue) -> Double? {
+            switch value {
+            case let .integer(integer): Double(integer)
+            case let .real(real): real
+            default: nil
+            }
+        }
+        var mine: Set<String> = []
+        if row[1] != .text(current.name) { mine.insert("name") }
+        if number(row[2]) != current.population { mine.insert("population") }
+        if number(row[3]) != current.area { mine.insert("area") }
+        let both = !mine.isEmpty && chance(25)
+        guard let column = pick(["population", "area", "name"].filter { mine.contains($0) == both }) else { return false }
+        let value: SQLiteValue =
+            both
+            ? (column == "name" ? .text("Theirs \(next())") : .real(7777.5))
+            : column == "name" ? .text("Their \(name())") : self.number().sqliteValue
+        let sql = "UPDATE countries SET \(column) = ? WHERE id = ?"
+        try writeBehind(test, sql, [value, .integer(id)])
+        try mirror.run(sql, [value, .integer(id)])
+        foreignWrites += 1
+        return both
     }
 
     func replay(_ operation: AtlasOperation, ids: [Int64: Int64]) throws {
