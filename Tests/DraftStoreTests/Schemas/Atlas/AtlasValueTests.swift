@@ -47,6 +47,34 @@ import Testing
         }
     }
 
+    /// Python's sqlite3 changes a WITHOUT ROWID row and a NUMERIC value: staleness sees it, the
+    /// same field changed here is a conflict, and another field is merged.
+    @Test func pythonsChangesToATextKeyedRow() throws {
+        try Self.fixture.withStore(.file) { test in
+            let mirror = try SQLMirror(test.store, ignoring: Atlas.clockColumns)
+            let context = test.newChildContext()
+            var guarani = try #require(try context.fetch(Language.self, key: "gn"))
+            var chile = try #require(try context.fetch(Country.self, id: 3))
+            let script =
+                "c.execute(\"UPDATE languages SET name = 'Avañe''ẽ' WHERE code = 'gn'\")\nc.execute(\"UPDATE countries SET population = 19.0 WHERE id = 3\")"
+            guard try runPython(test, script) else { return }
+            #expect(Set(try context.staleObjects().map(\.table)) == ["languages", "countries"])
+            guarani.name = "Guaraní"
+            try context.update(guarani)
+            chile.area = 756_102.4
+            try context.update(chile)
+            let conflict = saveConflict { try context.save() }
+            #expect(conflict?.objects.map(\.table) == ["languages"])
+            #expect(conflict?.objects.first?.fields.first?.theirs == .text("Avañe'ẽ"))
+            context.forget(Language.self, key: "gn")
+            try context.save()
+            try mirror.run(
+                "UPDATE languages SET name = 'Avañe''ẽ' WHERE code = 'gn'; UPDATE countries SET population = 19, area = 756102.4 WHERE id = 3"
+            )
+            try mirror.expectSameTables(as: test.store)
+        }
+    }
+
     @Test func defaultsTriggersAndGeneratedColumnsAreReadBack() throws {
         try Self.fixture.withEachKind { test in
             let mirror = try SQLMirror(test.store, ignoring: Atlas.clockColumns)
