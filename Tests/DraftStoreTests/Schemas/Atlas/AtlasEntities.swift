@@ -5,7 +5,7 @@ import DraftStore
 enum Atlas {
     static let migrations = SchemaFixtures.migrations("atlas", SchemaFixtures.atlas)
     static let entities: [any Entity.Type] = [
-        Country.self, City.self, Language.self, Spoken.self, Dialect.self, Note.self, Folder.self, Visit.self,
+        Country.self, City.self, Language.self, Spoken.self, Dialect.self, Note.self, Folder.self, Visit.self, Phrase.self,
     ]
     /// Columns the clock fills (DEFAULT CURRENT_TIMESTAMP), compared as NULL with plain SQL.
     static let clockColumns: Set<String> = ["created"]
@@ -105,5 +105,18 @@ struct Visit: Entity, Equatable {
         columns: [
             .primaryKey("id", \.id), .reference("city_id", \.cityID, to: City.self), .reference("language", \.language, to: Language.self),
             .column("note", \.note),
+        ])
+}
+
+struct Phrase: Entity, Equatable {
+    var id: String?
+    var countryNum: Int64?
+    var language: String?
+    var text = ""
+    static let schema = EntitySchema<Phrase>(
+        table: "phrases",
+        columns: [
+            .primaryKey("id", \.id), .reference("country_num", \.countryNum, to: Spoken.self), .reference("language", \.language, to: Spoken.self),
+            .column("text", \.text),
         ])
 }

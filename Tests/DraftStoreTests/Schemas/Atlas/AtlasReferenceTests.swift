@@ -46,6 +46,24 @@ import Testing
         }
     }
 
+    @Test(arguments: [false, true])
+    func compositeSetNullNullsEveryColumnOfTheKey(registeredFirst: Bool) throws {
+        try Self.fixture.withEachKind { test in
+            let mirror = try SQLMirror(test.store, ignoring: Atlas.clockColumns)
+            let context = test.newChildContext()
+            if registeredFirst { _ = try context.fetchAll(Phrase.self) }
+            try context.delete(Spoken.self, key: RowKey(7, "es"))
+            #expect(try context.fetch(Phrase.self, key: "p-cachai") == Phrase(id: "p-cachai", text: "¿cachai?"))
+            #expect(try context.fetch(Phrase.self, key: "p-che")?.countryNum == 1)
+            try context.delete(Country.self, id: 2)
+            #expect(try context.fetch(Phrase.self, key: "p-che") == Phrase(id: "p-che", text: "che"))
+            #expect(try context.fetch(Phrase.self, key: "p-oi")?.language == "pt")
+            try context.save()
+            try mirror.run("DELETE FROM spoken WHERE country_num = 7 AND language = 'es'; DELETE FROM countries WHERE id = 2")
+            try mirror.expectSameTables(as: test.store)
+        }
+    }
+
     @Test func textKeysAreTheAppsAndWithoutRowIDTablesEdit() throws {
         try Self.fixture.withEachKind { test in
             let mirror = try SQLMirror(test.store, ignoring: Atlas.clockColumns)

@@ -1,6 +1,6 @@
 // A schema of the tests' own ("atlas"), written for what the public ones lack: a TEXT key set
 // by the app, a WITHOUT ROWID table, foreign keys to a non-key UNIQUE column (CASCADE and
-// SET NULL), ON DELETE SET DEFAULT and RESTRICT, a composite foreign key, NUMERIC and REAL columns, column DEFAULTs, an AFTER INSERT
+// SET NULL), ON DELETE SET DEFAULT and RESTRICT, composite foreign keys (CASCADE and SET NULL), NUMERIC and REAL columns, column DEFAULTs, an AFTER INSERT
 // trigger, a generated column and a self-referencing table. Written for DraftStore's tests.
 
 extension SchemaFixtures {
@@ -38,6 +38,13 @@ extension SchemaFixtures {
             name TEXT NOT NULL,
             FOREIGN KEY (country_num, language) REFERENCES spoken(country_num, language) ON DELETE CASCADE
         );
+        CREATE TABLE phrases (
+            id TEXT PRIMARY KEY NOT NULL,
+            country_num INTEGER,
+            language TEXT,
+            text TEXT NOT NULL,
+            FOREIGN KEY (country_num, language) REFERENCES spoken(country_num, language) ON DELETE SET NULL
+        );
         CREATE TABLE notes (
             id TEXT PRIMARY KEY NOT NULL,
             title TEXT NOT NULL DEFAULT 'untitled',
@@ -72,6 +79,7 @@ extension SchemaFixtures {
         INSERT INTO spoken VALUES (1, 'es', 0.97), (1, 'gn', 0.01), (2, 'pt', 0.98), (7, 'es', 1.0);
         INSERT INTO dialects VALUES ('d-rioplatense', 1, 'es', 'Rioplatense'), ('d-carioca', 2, 'pt', 'Carioca'),
             ('d-chileno', 7, 'es', 'Chilean');
+        INSERT INTO phrases VALUES ('p-che', 1, 'es', 'che'), ('p-cachai', 7, 'es', '¿cachai?'), ('p-oi', 2, 'pt', 'oi');
         INSERT INTO visits VALUES (1, 1, 'gn', 'tango'), (2, 3, NULL, 'congress');
         INSERT INTO folders VALUES (1, NULL, 'root'), (2, 1, 'letters');
         """#
