@@ -116,7 +116,8 @@ struct Phrase: Entity, Equatable {
     static let schema = EntitySchema<Phrase>(
         table: "phrases",
         columns: [
-            .primaryKey("id", \.id), .reference("country_num", \.countryNum, to: Spoken.self), .reference("language", \.language, to: Spoken.self),
+            .primaryKey("id", \.id), .reference("country_num", \.countryNum, to: Spoken.self),
+            .reference("language", \.language, to: Spoken.self),
             .column("text", \.text),
         ])
 }

@@ -15,7 +15,15 @@ extension AtlasModelRun {
         let storedLanguages = try storedKeys("SELECT code FROM languages")
         let spoken = try context.fetchAll(Spoken.self)
         let storedSpoken = try storedKeys("SELECT country_num, language FROM spoken")
-        switch index(13) {
+        switch index(14) {
+        case 13:
+            let parent = chance(20) ? nil : pick(spoken)
+            let id = "p\(next())"
+            let text = name()
+            try context.insert(Phrase(id: id, countryNum: parent?.countryNum, language: parent?.language, text: text))
+            return .sql(
+                "INSERT INTO phrases VALUES (?, ?, ?, ?)",
+                [.text(id), parent?.countryNum.sqliteValue ?? .null, parent?.language.sqliteValue ?? .null, .text(text)])
         case 0:
             let num = chance(10) ? (pick(nums) ?? next()) : next()
             let country = try context.insert(Country(num: num, name: name(), population: number(), area: number()))
