@@ -118,6 +118,11 @@ import Testing
                 ),
                 ({ (c: ObjectContext) in _ = try c.insert(Inventory(filmID: 999, storeID: 1)) }, "film_id", .invalidReference),
                 ({ (c: ObjectContext) in _ = try c.insert(FilmActor(actorID: 1, filmID: 1)) }, "actor_id", .notUnique),
+                (
+                    { (c: ObjectContext) in _ = try c.insert(Rental(rentalDate: "2005-05-24 22:53:30.000", inventoryID: 1, customerID: 1))
+                    },
+                    "rental_date", .notUnique
+                ),
             ] {
                 let context = test.newChildContext()
                 try insert(context)
