@@ -35,7 +35,7 @@ struct CLIFailure: Error {
             case let .conflict(conflict): return .refused("conflict", conflict.description)
             case let .storage(sqlite):
                 return .storage("The database failed: \(sqlite.message) (code \(sqlite.extendedCode)). Nothing was written.")
-            case let .finished(reason): return .refused("finished", reason)
+            case let .finished(misuse): return .refused("finished", misuse.description)
             }
         case let error as ContextError: return .refused("notFound", error.description)
         case let error as MigrationError: return .storage(error.description)
@@ -50,16 +50,14 @@ struct CLIFailure: Error {
         if console.json {
             var object: [String: Any] = ["error": ["kind": kind, "message": message, "exitCode": Int(exitCode)]]
             if !fields.isEmpty {
-                object["fields"] = fields.map {
-                    ["field": $0.field, "code": $0.code.rawValue, "message": $0.message, "source": $0.source == .store ? "store" : "local"]
-                }
+                object["fields"] = fields.map(Rendering.object)
             }
             console.printErrorJSON(object)
             return
         }
         console.printError("error: \(message)")
         for field in fields {
-            console.printError("  \(field.field): \(field.message)\(field.source == .store ? " (refused by the database)" : "")")
+            console.printError("  " + Rendering.line(field))
         }
         if exitCode == 2 { console.printError("Run 'authors --help' for usage.") }
     }

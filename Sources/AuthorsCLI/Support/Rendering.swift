@@ -41,4 +41,24 @@ enum Rendering {
         case let .blob(data): data.base64EncodedString()
         }
     }
+
+    /// A field error as a line: `email: Another author already has this e-mail; …`, the whole
+    /// record's without a field, a composite one naming all its fields, and where the store refused it.
+    static func line(_ error: FieldError) -> String {
+        let fields = error.fields.isEmpty ? error.field : error.fields.joined(separator: ", ")
+        return (fields.isEmpty ? "" : "\(fields): ") + error.message + (error.source == .store ? " (refused by the database)" : "")
+    }
+
+    /// The JSON object of a field error: field, fields, code, message, source, and for the
+    /// store's refusals the structured rejection (kind, table, columns, constraint, values, object).
+    static func object(_ error: FieldError) -> [String: Any] {
+        var object: [String: Any] = [
+            "field": error.field, "fields": error.fields, "code": error.code.rawValue, "message": error.message,
+            "source": error.source.rawValue,
+        ]
+        if let rejection = error.rejection, let data = try? JSONEncoder().encode(rejection) {
+            object["rejection"] = try? JSONSerialization.jsonObject(with: data)
+        }
+        return object
+    }
 }

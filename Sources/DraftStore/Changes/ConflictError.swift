@@ -33,21 +33,6 @@ public struct ConflictError: Error, Sendable, CustomStringConvertible {
     /// Every row in conflict.
     public let objects: [Object]
 
-    /// The conflict in words, a line per field: base / mine / theirs.
-    public var description: String {
-        var lines = [
-            "The save was refused: \(objects.count == 1 ? "a row was" : "rows were") changed by someone else since it was read. Nothing was written."
-        ]
-        for object in objects {
-            if object.wasDeleted {
-                lines.append("  \(object.table)#\(object.key) was deleted meanwhile")
-            }
-            for field in object.fields {
-                lines.append(
-                    "  \(object.table)#\(object.key).\(field.name): base \(field.base), mine \(field.mine), theirs \(field.theirs)")
-            }
-        }
-        lines.append("Choose a merge policy, or rebase and decide each field, then save again.")
-        return lines.joined(separator: "\n")
-    }
+    /// The conflict in the current ``Messages`` provider's words, a line per field: base / mine / theirs.
+    public var description: String { Messages.provider.conflict(self) }
 }

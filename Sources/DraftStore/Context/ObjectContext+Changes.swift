@@ -75,7 +75,8 @@ extension ObjectContext {
         var registration = try registration(schema.table, key: key, in: state)
         switch registration.state {
         case .deleted:
-            throw ContextError(description: "\(schema.table.describe(key)) was deleted in this context; it cannot be updated.")
+            throw ContextError(
+                description: "\(schema.table.describe(key)) was deleted in this context; it cannot be updated.", isMissingRow: true)
         case .inserted:
             registration.current = values
         case .unchanged, .updated:
@@ -94,12 +95,12 @@ extension ObjectContext {
     /// The snapshot of an entity as SQLite will store it: references to temporary keys the
     /// root saved moved to the real keys, each value through its column's affinity.
     /// - Throws: ``ContextError`` when SQLite's conversion gives a value the property cannot read back.
+    @inline(__always)
     func storedValues<E: Entity>(of entity: E, schema: EntitySchema<E>, state: TableState) throws -> [SQLiteValue] {
         let given = resolvingReferences(schema.values(of: entity), of: schema.table)
         var values = given
-        try state.info.normalize(&values, oracle: store.oracle)
         // Rare: only when an affinity converted a value. Then it must still read back.
-        if values != given {
+        if try state.info.normalize(&values, oracle: store.oracle) {
             for index in values.indices where values[index].storageClass != given[index].storageClass {
                 var probe = entity
                 if !schema.columns[index].set(&probe, values[index]) {
@@ -200,7 +201,7 @@ extension ObjectContext {
         if let registration = state.registration(key) { return registration }
         let (values, sequence) = try parent?.view(table, key: key) ?? store.readRow(table, key: key)
         guard let values else {
-            throw ContextError(description: "\(table.describe(key)) does not exist (it may have been deleted).")
+            throw ContextError(description: "\(table.describe(key)) does not exist (it may have been deleted).", isMissingRow: true)
         }
         state.appendUnchanged(key, base: values, readSequence: sequence)
         return Registration(base: values, state: .unchanged, readSequence: sequence)

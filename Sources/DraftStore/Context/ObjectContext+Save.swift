@@ -63,21 +63,27 @@ extension ObjectContext {
     /// real ids, and a temporary id passed to it finds the saved row. A save into a parent
     /// context keeps temporary ids: the parent's own save into the store replaces them.
     ///
-    /// SQLite checks a `UNIQUE` constraint at each statement, and inserts run before deletes:
-    /// deleting a row and inserting one with the same unique value, or swapping unique values
-    /// between two rows, in one save is refused (`.rejected`, nothing written). Save the delete
-    /// (or a placeholder value) first.
+    /// SQLite checks a `UNIQUE` constraint (and a foreign key that is not deferred) at each
+    /// statement, so the store runs the save's statements in an order that satisfies them: a
+    /// row that frees a unique value before a row that takes it (delete a row and insert one
+    /// with its e-mail, in one save), a parent before the rows that reference it, a child before
+    /// the parent it leaves. Two rows swapping a unique value cannot be written in any order:
+    /// that save is refused (`.rejected`, saying so, nothing written); give one of them an
+    /// intermediate value and save first. Unique indexes over expressions, or partial ones,
+    /// are not ordered for (SQLite still enforces them).
     /// - Parameter policy: Overrides ``mergePolicy`` for this save.
     /// - Returns: The changeset and the real ids of inserted objects.
     /// - Throws: ``SaveError``: `.conflict` (someone else changed the same fields, or deleted
-    ///   the row), `.rejected` (a constraint of the store, as field errors), `.storage`
-    ///   (busy, disk full, I/O, read-only), `.finished` after ``discard()`` of this context or of a parent.
+    ///   the row), `.rejected` (a constraint, a trigger's `RAISE`, a DEFERRABLE foreign key, a
+    ///   reference to an unsaved row of another context: field errors each carrying its
+    ///   ``StoreRejection``), `.storage` (busy, disk full, I/O, read-only), `.finished` (a misuse:
+    ///   after ``discard()`` of this context or of a parent, a closed store, a transaction left open on it).
     @discardableResult
     public func save(policy: MergePolicy? = nil) throws(SaveError) -> SaveResult {
-        if isDiscarded { throw .finished("This context was discarded; its changes are gone. Make a new context.") }
-        if depth > Self.maximumDepth { throw .finished(Self.tooDeep(depth).description) }
+        if isDiscarded { throw .finished(.contextDiscarded) }
+        if depth > Self.maximumDepth { throw .finished(.nestedTooDeep(depth: depth, maximum: Self.maximumDepth)) }
         if hasDiscardedAncestor {
-            throw .finished("A parent of this context was discarded; there is nothing to save into. Make a new context.")
+            throw .finished(.ancestorDiscarded)
         }
         resolveSavedIDs()
         let changeset = changeset()

@@ -42,4 +42,7 @@ public struct FieldChange: Sendable, Hashable, CustomStringConvertible {
 public struct ContextError: Error, Sendable, CustomStringConvertible {
     /// What was wrong, in words, naming the table and id.
     public let description: String
+    /// Whether the row it is about does not exist, or was deleted in the context: a fact about
+    /// the data (a ``StoreRejection/Kind/rowDeleted`` at save) rather than a misuse.
+    var isMissingRow = false
 }

@@ -70,10 +70,17 @@ public struct RowKey: Hashable, Sendable, Comparable, CustomStringConvertible, E
     }
 
     /// Whether this is a temporary key a context gave an unsaved insert (a negative integer).
+    @inlinable
     public var isTemporary: Bool { (integerValue ?? 0) < 0 }
 
     /// Whether any key value is NULL: such a row has no identity yet.
-    public var hasNull: Bool { values.contains(where: \.isNull) }
+    @inlinable
+    public var hasNull: Bool {
+        switch storage {
+        case let .one(value): value.isNull
+        case let .many(values): values.contains(where: \.isNull)
+        }
+    }
 
     /// The value of key column `index`.
     @inlinable
@@ -81,6 +88,27 @@ public struct RowKey: Hashable, Sendable, Comparable, CustomStringConvertible, E
         switch storage {
         case let .one(value): value
         case let .many(values): values[index]
+        }
+    }
+
+    /// Hashes the key's values (an integer key as its integer alone: the common key costs what an `Int64` does).
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        switch storage {
+        case let .one(.integer(value)): hasher.combine(value)
+        case let .one(value): value.hash(into: &hasher)
+        case let .many(values): for value in values { value.hash(into: &hasher) }
+        }
+    }
+
+    /// Whether two keys hold the same values, compared as SQLite stores them.
+    @inlinable
+    public static func == (lhs: RowKey, rhs: RowKey) -> Bool {
+        switch (lhs.storage, rhs.storage) {
+        case let (.one(.integer(a)), .one(.integer(b))): a == b
+        case let (.one(a), .one(b)): a == b
+        case let (.many(a), .many(b)): a == b
+        default: false
         }
     }
 

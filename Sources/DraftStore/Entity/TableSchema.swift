@@ -21,8 +21,13 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
     public let storageClasses: [String?]
     /// How each `Date` column declared with an encoding stores its value; `nil` elsewhere.
     public let dateEncodings: [DateEncoding?]
-    /// The name of the entity type that declared it, for messages.
-    public let entityName: String
+    /// The entity type that declared it.
+    public let entityType: any Entity.Type
+    /// The entity type's name, for messages (made when asked: naming a type costs a demangling).
+    public var entityName: String { String(describing: entityType) }
+    /// Whether a column references the table itself (`Employee.ReportsTo`): rows of one save
+    /// may then need an order among themselves.
+    public let referencesItself: Bool
     /// Index of the created-at column, if any.
     public let createdAtColumn: Int?
     /// Index of the updated-at column, if any.
@@ -49,7 +54,7 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
         let keys = columns.map(\.isKey)
         self.storageClasses = columns.map(\.storageClass)
         self.dateEncodings = columns.map(\.dateEncoding)
-        self.entityName = String(describing: Root.self)
+        self.entityType = Root.self
         self.fields = columns.map(\.field)
         self.name = name
         let columns = columns.map(\.name)
@@ -57,6 +62,10 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
         self.keyColumns = keys.indices.filter { keys[$0] }
         self.references = roles.enumerated().compactMap { index, role in
             if case let .reference(target) = role { (index, target) } else { nil }
+        }
+        // By type, not by name: the target's schema may be the one being built.
+        self.referencesItself = roles.contains { role in
+            if case let .reference(target) = role { ObjectIdentifier(target.type) == ObjectIdentifier(Root.self) } else { false }
         }
         self.createdAtColumn = roles.firstIndex(of: .createdAt)
         self.updatedAtColumn = roles.firstIndex(of: .updatedAt)

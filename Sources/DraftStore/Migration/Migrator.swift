@@ -165,8 +165,9 @@ public struct Migrator: Sendable {
     /// The first statement of `sql` that sets `PRAGMA foreign_keys`, as SQLite's authorizer
     /// reports it when the statement is prepared (on a scratch in-memory database).
     static func foreignKeysPragma(in sql: String) -> String? {
-        guard let scratch = try? Connection(path: nil) else { return nil }
-        for statement in statements(in: sql) where firstKeyword(of: statement) == "PRAGMA" {
+        let pragmas = statements(in: sql).filter { firstKeyword(of: $0) == "PRAGMA" }
+        guard !pragmas.isEmpty, let scratch = try? Connection(path: nil) else { return nil }
+        for statement in pragmas {
             let sets = (try? scratch.authorizations(preparing: statement))?.contains {
                 $0.action == SQLITE_PRAGMA && $0.first?.lowercased() == "foreign_keys" && $0.second != nil
             }

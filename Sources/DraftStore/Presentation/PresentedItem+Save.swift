@@ -5,26 +5,32 @@ extension PresentedItem {
     /// Local rules are checked again here (a disabled button is not the only guard); the
     /// draft is stored normalized (trimmed where its fields trim). On success the item is
     /// finished and its context released. On failure nothing was written and the draft keeps
-    /// every edit: the store's rejections are shown next to their fields until edited, and
-    /// the item can be saved again.
+    /// every edit: the store's rejections are shown next to their fields until edited, those
+    /// of the whole record and of related objects until the next edit or save attempt (they
+    /// never disable Save), and the item can be saved again.
     /// - Parameter policy: How to merge rows someone else changed meanwhile; the context's
     ///   policy (``MergePolicy/error`` by default) when `nil`.
     /// - Returns: The saved entity with its real id and store-maintained values.
-    /// - Throws: ``SaveError``: `.invalid` (local rules), `.rejected` (the store refused a
-    ///   value, or the row was deleted in this context), `.conflict`, `.storage`, or `.finished`
-    ///   when already saved or cancelled, or when its context or a parent of it was discarded.
+    /// - Throws: ``SaveError``: `.invalid` (local rules); `.rejected` (the store refused a
+    ///   value, or the row was deleted in this context: each error with its ``StoreRejection``,
+    ///   placed under the draft's fields, the whole record, or a related object); `.conflict`
+    ///   (changed or deleted by someone else meanwhile); `.storage` (the database failed: busy,
+    ///   full, I/O, read-only); `.finished` when already saved or cancelled, or when its context
+    ///   or a parent of it was discarded.
     @discardableResult
     public func save(policy: MergePolicy? = nil) throws(SaveError) -> Draft {
-        guard !isFinished else { throw .finished("This editor was already \(finishedWord); open a new one to edit again.") }
-        if context.isDiscarded || context.hasDiscardedAncestor {
-            throw .finished("The context of this editor, or one it was opened in, was discarded; there is nothing to save into.")
-        }
+        guard !isFinished else { throw .finished(.itemFinished(saved: wasSaved)) }
+        if context.isDiscarded { throw .finished(.contextDiscarded) }
+        if context.hasDiscardedAncestor { throw .finished(.ancestorDiscarded) }
         form.markSaveAttempted()
+        form.clearUnownedStoreErrors()
         let normalized = form.normalizedValue
         let local = Draft.validator.errors(in: normalized) + relatedErrors()
         guard local.isEmpty, form.asyncCheckErrors.isEmpty else { throw .invalid(local + form.asyncCheckErrors) }
         // An edit whose draft names another key would write the draft over that other row.
-        if case let .edit(presented) = mode, let changed = Self.changedKeyFields(of: normalized, presented: presented) {
+        if case let .edit(presented) = mode, let changed = Self.changedKeyFields(of: normalized, presented: presented),
+            !isInsertedCopy(normalized)
+        {
             throw .invalid(
                 changed.map {
                     FieldError(
@@ -36,17 +42,25 @@ extension PresentedItem {
         do {
             try context.update(normalized)
         } catch {
-            let deleted = FieldError(
-                field: "id", code: .deleted, message: "This row was deleted; save it as new or cancel.", source: .store)
-            throw .rejected([deleted])
+            let failure = updateFailure(error)
+            guard case let .rejected(errors) = failure else {
+                rememberFailure(failure)
+                throw failure
+            }
+            form.setStoreErrors(errors)
+            throw .rejected(form.storeErrors)
         }
         let result: SaveResult
         do {
             result = try context.save(policy: policy)
         } catch {
-            if case let .rejected(errors) = error { form.setStoreErrors(errors) } else { rememberFailure(error) }
             try? context.update(form.value)
-            throw error
+            guard case let .rejected(errors) = error else {
+                rememberFailure(error)
+                throw error
+            }
+            form.setStoreErrors(placed(errors))
+            throw .rejected(form.storeErrors)
         }
         var key = Draft.schema.key(of: normalized)!
         if let temporary = key.integerValue, let real = result.insertedIDs[temporary] { key = RowKey(.integer(real)) }
@@ -59,28 +73,35 @@ extension PresentedItem {
     /// draft are released, pending asynchronous checks are dropped.
     /// - Throws: ``SaveError/finished(_:)`` when the item was already saved or cancelled.
     public func cancel() throws(SaveError) {
-        guard !isFinished else { throw .finished("This editor was already \(finishedWord).") }
+        guard !isFinished else { throw .finished(.itemFinished(saved: wasSaved)) }
         finish(.cancelled)
     }
 
     /// Runs validation and the save's writes inside a transaction that is rolled back, and
-    /// returns every local error and the store's rejections (at most one per object, since
-    /// SQLite stops at the first violated constraint of a statement). Writes nothing.
+    /// returns every local error and every store rejection found for every object (each refused
+    /// row is tested against every unique index, CHECK and NOT NULL column of its table, though
+    /// SQLite stops at the first), placed as ``save(policy:)`` places them. Writes nothing.
     ///
     /// For an item presented in a nested context (whose parent is a context, not the store)
     /// only the local errors are returned: its save does not reach the store.
     /// - Returns: The errors a save would meet now; empty when it would succeed (barring conflicts and races).
     /// - Throws: ``SaveError/storage(_:)`` when the database fails; ``SaveError/finished(_:)`` when finished.
     public func dryRun() throws(SaveError) -> [FieldError] {
-        guard !isFinished else { throw .finished("This editor was already \(finishedWord).") }
+        guard !isFinished else { throw .finished(.itemFinished(saved: wasSaved)) }
         let normalized = form.normalizedValue
         let local = Draft.validator.errors(in: normalized) + relatedErrors()
         guard context.parent == nil else { return local }
         let previous = form.value
         try? context.update(normalized)
         defer { try? context.update(previous) }
-        let rejections = try context.store.apply(context.changeset(), policy: .overwrite, dryRun: true).rejections
-        return local + rejections.filter { rejection in !local.contains { $0.field == rejection.field } }
+        let rejections: [FieldError]
+        do {
+            rejections = try context.store.apply(context.changeset(), policy: .overwrite, dryRun: true).rejections
+        } catch {
+            guard case let .rejected(errors) = error else { throw error }
+            rejections = errors
+        }
+        return local + placed(rejections)
     }
 
     /// What changed in the store since the draft was read: each field with base / mine /
@@ -112,7 +133,7 @@ extension PresentedItem {
     /// - Throws: What ``save(policy:)`` throws.
     @discardableResult
     public func saveAsNew() throws(SaveError) -> Draft {
-        guard !isFinished else { throw .finished("This editor was already \(finishedWord).") }
+        guard !isFinished else { throw .finished(.itemFinished(saved: wasSaved)) }
         var copy = form.normalizedValue
         let oldKey = Draft.schema.key(of: copy)
         // A rowid key property (`Int64?`) takes NULL, so the insert gets a new rowid; another key is kept.
@@ -125,14 +146,14 @@ extension PresentedItem {
             let inserted = try context.insert(copy)
             form.replaceKeepingHistory(with: inserted)
         } catch {
-            throw .storage(SQLiteError(extendedCode: 1, message: "\(error)"))
+            throw updateFailure(error)
         }
         return try save()
     }
 
-    private var finishedWord: String {
-        if case .saved? = outcome { return "saved" }
-        return "cancelled"
+    private var wasSaved: Bool {
+        if case .saved? = outcome { return true }
+        return false
     }
 
     private func relatedErrors() -> [FieldError] { relatedChecks.flatMap { $0() } }
@@ -149,6 +170,12 @@ extension PresentedItem {
 }
 
 extension PresentedItem {
+    /// Whether `draft`'s key is an insert of this item's context: the copy ``saveAsNew()`` made.
+    func isInsertedCopy(_ draft: Draft) -> Bool {
+        guard let key = Draft.schema.key(of: draft) else { return false }
+        return context.changeset().changes(of: .insert).contains { $0.table == Draft.schema.table && $0.key == key }
+    }
+
     /// The fields of the key columns whose value in `draft` differs from the presented row's key;
     /// `nil` when the key is unchanged.
     static func changedKeyFields(of draft: Draft, presented: RowKey) -> [String]? {

@@ -78,6 +78,8 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     }
     /// Checks of related objects presented in the same context, run at save.
     @ObservationIgnored var relatedChecks: [() -> [FieldError]] = []
+    /// The related objects presented in the same context, for placing the store's rejections on them.
+    @ObservationIgnored var relatedObjects: [RelatedObject] = []
 
     init(mode: Mode, context: ObjectContext, draft: Draft) {
         self.mode = mode
@@ -160,6 +162,7 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
         let inserted = try context.insert(related)
         let key = Related.schema.key(of: inserted)!
         let number = relatedChecks.count + 1
+        relatedObjects.append(RelatedObject(Related.self, key: key, number: number))
         relatedChecks.append { [context] in
             guard let current = try? context.fetch(Related.self, key: key) else { return [] }
             return Related.validator.errors(in: current).map { error in

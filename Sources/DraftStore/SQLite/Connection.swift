@@ -89,6 +89,7 @@ public final class Connection {
         sqlite3_busy_timeout(opened, Int32(clamping: milliseconds))
         do {
             try execute("PRAGMA foreign_keys = ON")
+            try registerCaseFolding()
         } catch {
             close()
             throw error

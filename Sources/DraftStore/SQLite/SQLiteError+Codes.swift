@@ -14,6 +14,8 @@ extension SQLiteError {
     public static let constraintNotNull: Int32 = SQLITE_CONSTRAINT | (5 << 8)
     /// `SQLITE_CONSTRAINT_PRIMARYKEY` (1555): a PRIMARY KEY constraint failed.
     public static let constraintPrimaryKey: Int32 = SQLITE_CONSTRAINT | (6 << 8)
+    /// `SQLITE_CONSTRAINT_TRIGGER` (1811): a trigger's `RAISE(ABORT | FAIL | ROLLBACK, …)`.
+    public static let constraintTrigger: Int32 = SQLITE_CONSTRAINT | (7 << 8)
     /// `SQLITE_CONSTRAINT_UNIQUE` (2067): a UNIQUE constraint failed.
     public static let constraintUnique: Int32 = SQLITE_CONSTRAINT | (8 << 8)
     /// `SQLITE_IOERR_WRITE` (778): an I/O error while writing.

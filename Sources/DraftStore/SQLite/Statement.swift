@@ -151,6 +151,28 @@ public final class Statement {
         while try step() {}
     }
 
+    /// Runs the statement with every value but the one at `skipped` bound, in order: an
+    /// INSERT that leaves a snapshot's key column to SQLite, with no copy of the snapshot.
+    /// - Throws: ``SQLiteError`` `SQLITE_RANGE` when the count is off; when binding or a step fails.
+    func run(_ values: [SQLiteValue], skipping skipped: Int) throws(SQLiteError) {
+        sqlite3_reset(handle)
+        defer { sqlite3_reset(handle) }
+        let expected = Int(sqlite3_bind_parameter_count(handle))
+        guard values.count - 1 == expected else {
+            throw SQLiteError(
+                extendedCode: SQLITE_RANGE, message: "the statement takes \(expected) argument(s), but \(values.count - 1) were given",
+                sql: sql, arguments: values)
+        }
+        boundArguments = values
+        var parameter: Int32 = 1
+        for offset in values.indices where offset != skipped {
+            let code = bindCode(values[offset], at: parameter)
+            guard code == SQLITE_OK else { throw bindError(code) }
+            parameter += 1
+        }
+        while try step() {}
+    }
+
     /// The current row, valid until the next ``step()`` or ``reset()``.
     public var row: Row { Row(statement: self) }
 }

@@ -29,27 +29,26 @@ extension DraftStore {
     /// Thrown inside the transaction to roll a dry run back.
     private struct DryRunEnd: Error { let rejections: [FieldError] }
 
-    /// Writes a changeset in one `BEGIN IMMEDIATE … COMMIT` transaction: inserts in
-    /// dependency order, then updates, then deletes in reverse dependency order; each updated
-    /// or deleted row is compared with its base snapshot first, under `policy`.
+    /// Writes a changeset in one `BEGIN IMMEDIATE … COMMIT` transaction, in an order SQLite
+    /// accepts (``SaveOrder``); each updated or deleted row is compared with its base snapshot
+    /// first, under `policy`.
     ///
     /// On any error the transaction is rolled back (never committed) and nothing changes; a
-    /// storage error names the database file.
+    /// storage error names the database file. A closed store, or a transaction the caller left
+    /// open on the writer, is a misuse (`.finished`), not a storage failure.
     /// - Parameters:
     ///   - changeset: What a context saves.
     ///   - policy: How conflicts are merged.
-    ///   - dryRun: Run every write, collect the store's rejections (one per object at most), then roll back.
+    ///   - dryRun: Run every write, collect the store's rejections (every one found for each refused object), then roll back.
     /// - Returns: What happened to each row, the commit's sequence number in the store's log
     ///   (what the saved rows now reflect), and for a dry run the rejections.
     func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false) throws(SaveError) -> (
         rows: [SavedRow], rejections: [FieldError], sequence: UInt64
     ) {
-        let order = DraftStore.dependencyRanks(changeset)
-        let inserts = DraftStore.ordered(changeset.changes(of: .insert), ranks: order, descending: false)
-        let updates = changeset.changes(of: .update)
-        let deletes = DraftStore.ordered(changeset.changes(of: .delete), ranks: order, descending: true)
+        let changes = try SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys).ordered(changeset)
         let now = Date()
         let result: Result<CommitOutcome, SaveError> = writer.withLock { connection in
+            if let misuse = DraftStore.misuse(of: connection) { return .failure(.finished(misuse)) }
             var saved: [SavedRow] = []
             var rejections: [FieldError] = []
             // Set when SQLite may have changed rows of its own accord (foreign-key actions, triggers).
@@ -59,104 +58,113 @@ extension DraftStore {
                 do {
                     if dryRun { try connection.savepoint(body) } else { try body() }
                 } catch let error as SQLiteError {
-                    guard let fields = StoreRejection.fieldErrors(for: error, table: change.table, values: values, connection: connection)
+                    guard let fields = RejectionReader.fieldErrors(for: error, change: change, values: values, connection: connection)
                     else { throw error }
                     if !dryRun { throw SaveError.rejected(fields) }
                     rejections += fields
                 }
             }
             do {
-                // A transaction the caller left open (through `withWriterConnection`) would swallow
-                // this save as a savepoint, lost if the caller rolls back or closes: refused.
-                if connection.isInTransaction, !connection.runsInsideOuterTransaction {
-                    throw SQLiteError(
-                        extendedCode: SQLITE_MISUSE,
-                        message:
-                            "a transaction is open on the store's connection, begun outside the store and not ended; commit or roll it back before saving"
-                    )
-                }
                 try connection.transaction(.immediate) {
                     var ids: [Int64: Int64] = [:]
                     var conflicts: [ConflictError.Object] = []
-                    let effects = sideEffects
+                    // What the store knows of the current table, looked up once per run of one table's rows.
+                    var facts: TableFacts?
+                    func knowledge(_ table: TableSchema) throws -> TableFacts {
+                        if let facts, facts.table === table { return facts }
+                        let known = TableFacts(table: table, info: try self.info(for: table), effects: sideEffects, now: now)
+                        facts = known
+                        return known
+                    }
                     // The INSERT of the current table, looked up once per table rather than per row
                     // (the statement cache hashes the SQL text).
                     var insert: (table: TableSchema, sql: String, statement: Statement)?
-                    for change in inserts {
-                        let info = try self.info(for: change.table)
-                        var values = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
-                        if let column = change.table.createdAtColumn { values[column] = change.table.timestamp(now, column: column) }
-                        if let column = change.table.updatedAtColumn { values[column] = change.table.timestamp(now, column: column) }
-                        let written = InsertColumns(change, values: values, info: info)
-                        var newKey = change.table.key(of: values)
-                        try write(change, values: values) {
-                            let sql = written.sql(for: change.table)
-                            if insert?.table !== change.table || insert?.sql != sql {
-                                insert = (change.table, sql, try connection.cachedStatement(sql))
-                            }
-                            try insert!.statement.run(written.arguments(values))
-                            if written.assignsKey { newKey = RowKey(.integer(connection.lastInsertRowID)) }
-                        }
-                        if let temporary = change.key.integerValue, temporary < 0, let real = newKey.integerValue { ids[temporary] = real }
-                        // What the database set (defaults, generated columns, triggers) is read back.
-                        if written.readsBack || info.hasTriggers {
-                            values = try DraftStore.readRow(change.table, key: newKey, on: connection) ?? values
-                        } else if written.assignsKey {
-                            change.table.setKey(newKey, in: &values)
-                        }
-                        saved.append(SavedRow(table: change.table, key: change.key, newKey: newKey, values: values))
-                        if effects.insert.contains(change.table.name.lowercased()) { unknownRows = true }
-                    }
-                    for change in updates {
-                        let info = try self.info(for: change.table)
-                        let theirs = try DraftStore.readRow(change.table, key: change.key, on: connection)
-                        var mine = try DraftStore.resolvingReferences(change.values!, of: change.table, with: ids)
-                        switch MergeResolution.update(
-                            table: change.table, base: change.base!, mine: mine, changed: change.changedColumns, theirs: theirs,
-                            policy: policy)
-                        {
-                        case let .write(columns) where !columns.isEmpty:
-                            var final = theirs!
-                            for column in columns { final[column] = mine[column] }
-                            var written = columns.filter { !info.isGenerated[$0] }
-                            if let column = change.table.updatedAtColumn {
-                                final[column] = change.table.timestamp(now, column: column)
-                                mine[column] = final[column]
-                                if !written.contains(column) { written.append(column) }
-                            }
-                            try write(change, values: final) {
-                                if !written.isEmpty {
-                                    try connection.run(
-                                        change.table.updateSQL(columns: written), written.map { mine[$0] } + change.key.values)
+                    for change in changes {
+                        switch change.kind {
+                        case .insert:
+                            let known = try knowledge(change.table)
+                            let info = known.info
+                            var values = try DraftStore.resolvedValues(of: change, with: ids)
+                            if let column = change.table.createdAtColumn { values[column] = known.createdAt }
+                            if let column = change.table.updatedAtColumn { values[column] = known.updatedAt }
+                            let written = InsertColumns(change, values: values, info: info)
+                            var newKey = written.assignsKey ? change.key : change.table.key(of: values)
+                            try write(change, values: values) {
+                                let sql = written.sql(for: change.table)
+                                if insert?.table !== change.table || insert?.sql != sql {
+                                    insert = (change.table, sql, try connection.cachedStatement(sql))
                                 }
+                                try written.run(insert!.statement, values)
+                                if written.assignsKey { newKey = RowKey(.integer(connection.lastInsertRowID)) }
                             }
-                            if info.hasTriggers || info.isGenerated.contains(true) {
-                                final = try DraftStore.readRow(change.table, key: change.key, on: connection) ?? final
+                            if let temporary = change.key.integerValue, temporary < 0, let real = newKey.integerValue {
+                                ids[temporary] = real
                             }
-                            saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: final))
-                            if effects.update.contains(change.table.name.lowercased()) { unknownRows = true }
-                        case .write, .drop:
-                            saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: theirs))
-                        case let .conflict(fields):
-                            conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
-                        case .deleted:
-                            conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: true, fields: []))
-                        }
-                    }
-                    for change in deletes {
-                        let theirs = try DraftStore.readRow(change.table, key: change.key, on: connection)
-                        switch MergeResolution.delete(table: change.table, base: change.base!, theirs: theirs, policy: policy) {
-                        case .write:
-                            try write(change, values: nil) { try connection.run(change.table.deleteSQL, change.key.values) }
-                            saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: nil))
-                            if effects.delete.contains(change.table.name.lowercased()) { unknownRows = true }
-                        case .drop, .deleted:
-                            saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: theirs))
-                        case let .conflict(fields):
-                            conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
+                            // What the database set (defaults, generated columns, triggers) is read back.
+                            if written.readsBack || info.hasTriggers {
+                                values = try DraftStore.readRow(change.table, key: newKey, on: connection) ?? values
+                            } else if written.assignsKey {
+                                change.table.setKey(newKey, in: &values)
+                            }
+                            saved.append(SavedRow(table: change.table, key: change.key, newKey: newKey, values: values))
+                            if known.insert { unknownRows = true }
+                        case .update:
+                            let known = try knowledge(change.table)
+                            let info = known.info
+                            let theirs = try DraftStore.readRow(change.table, key: change.key, on: connection)
+                            var mine = try DraftStore.resolvedValues(of: change, with: ids)
+                            switch MergeResolution.update(
+                                table: change.table, base: change.base!, mine: mine, changed: change.changedColumns, theirs: theirs,
+                                policy: policy)
+                            {
+                            case let .write(columns) where !columns.isEmpty:
+                                var final = theirs!
+                                for column in columns { final[column] = mine[column] }
+                                var written = columns.filter { !info.isGenerated[$0] }
+                                if let column = change.table.updatedAtColumn {
+                                    final[column] = known.updatedAt
+                                    mine[column] = final[column]
+                                    if !written.contains(column) { written.append(column) }
+                                }
+                                try write(change, values: final) {
+                                    if !written.isEmpty {
+                                        try connection.run(
+                                            change.table.updateSQL(columns: written), written.map { mine[$0] } + change.key.values)
+                                    }
+                                }
+                                if info.hasTriggers || info.isGenerated.contains(true) {
+                                    final = try DraftStore.readRow(change.table, key: change.key, on: connection) ?? final
+                                }
+                                saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: final))
+                                if known.update { unknownRows = true }
+                            case .write, .drop:
+                                saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: theirs))
+                            case let .conflict(fields):
+                                conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
+                            case .deleted:
+                                conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: true, fields: []))
+                            }
+                        case .delete:
+                            let theirs = try DraftStore.readRow(change.table, key: change.key, on: connection)
+                            switch MergeResolution.delete(table: change.table, base: change.base!, theirs: theirs, policy: policy) {
+                            case .write:
+                                try write(change, values: nil) { try connection.run(change.table.deleteSQL, change.key.values) }
+                                saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: nil))
+                                if try knowledge(change.table).delete { unknownRows = true }
+                            case .drop, .deleted:
+                                saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: theirs))
+                            case let .conflict(fields):
+                                conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
+                            }
                         }
                     }
                     if !conflicts.isEmpty { throw SaveError.conflict(ConflictError(objects: conflicts)) }
+                    // DEFERRABLE foreign keys still violated would fail the COMMIT: name them now, before the rollback.
+                    if connection.hasUnresolvedForeignKeys {
+                        let violations = RejectionReader.deferredViolations(saved: saved, connection: connection)
+                        if !dryRun { throw SaveError.rejected(violations) }
+                        rejections += violations
+                    }
                     if dryRun { throw DryRunEnd(rejections: rejections) }
                 }
                 // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
@@ -189,24 +197,6 @@ extension DraftStore {
             throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "\(table.name) was never checked against the database")
         }
         return info
-    }
-
-    /// Replaces temporary keys in reference columns by the real rowids assigned in this save.
-    /// - Throws: ``SQLiteError`` `SQLITE_CONSTRAINT_FOREIGNKEY` when a reference names a temporary key not saved here.
-    static func resolvingReferences(_ values: [SQLiteValue], of table: TableSchema, with ids: [Int64: Int64]) throws -> [SQLiteValue] {
-        var values = values
-        for reference in table.references {
-            guard case let .integer(id) = values[reference.column], id < 0 else { continue }
-            guard let real = ids[id] else {
-                throw SQLiteError(
-                    extendedCode: SQLiteError.constraintForeignKey,
-                    message:
-                        "\(table.name).\(table.columns[reference.column]) refers to an unsaved \(reference.target.table) row (temporary key \(id)) that is not part of this save"
-                )
-            }
-            values[reference.column] = .integer(real)
-        }
-        return values
     }
 
     /// Changes in table rank order (ascending, or descending for deletes), each table's in

@@ -131,7 +131,8 @@ public final class DraftStore: Sendable {
         for collation in configuration.collations { try connection.register(collation) }
     }
 
-    /// Closes the connections. Later use of the store fails with a storage error; calling it again does nothing.
+    /// Closes the connections. Later reads fail with ``SQLiteError`` (`SQLITE_MISUSE`), later saves with
+    /// ``SaveError/finished(_:)`` (``Misuse/storeClosed``); calling it again does nothing.
     public func close() {
         // The reader first: the writer, closing last, checkpoints the WAL into the file.
         reader.withLock { $0?.close() }

@@ -25,13 +25,14 @@ public struct FetchRequest<Root: Entity>: Sendable {
         return copy
     }
 
-    /// Keeps rows whose text column contains `text`, ignoring the case of ASCII letters (SQLite's `LIKE`).
+    /// Keeps rows whose text column contains `text`, ignoring case across all of Unicode
+    /// (``CaseFolding``: full case folding, `ß` matches `ss`), in the database and in contexts alike.
     /// - Parameters:
     ///   - keyPath: A declared text column of `Root`.
-    ///   - text: The text to look for; `%`, `_` and `\` in it match themselves.
+    ///   - text: The text to look for; every character matches itself (no wildcards).
     public func filter(_ keyPath: KeyPath<Root, String>, contains text: String) -> FetchRequest {
         var copy = self
-        copy.filters.append(QueryFilter(column: Root.schema.index(of: keyPath), op: .containsIgnoringASCIICase, value: .text(text)))
+        copy.filters.append(QueryFilter(column: Root.schema.index(of: keyPath), op: .containsIgnoringCase, value: .text(text)))
         return copy
     }
 
@@ -61,27 +62,22 @@ public struct FetchRequest<Root: Entity>: Sendable {
 
 /// One condition on a column of a query.
 struct QueryFilter: Sendable {
-    enum Operator: Sendable { case equals, containsIgnoringASCIICase }
+    enum Operator: Sendable { case equals, containsIgnoringCase }
     /// The column index.
     let column: Int
     let op: Operator
     let value: SQLiteValue
 
-    /// Whether a row matches, evaluated as SQLite would (`=` by bytes; `LIKE` ignoring ASCII case).
+    /// Whether a row matches, evaluated as SQLite does (`=` by bytes; ``CaseFolding`` for `contains`).
     func matches(_ values: [SQLiteValue]) -> Bool {
         let actual = values[column]
         switch op {
         case .equals:
             if actual.isNull || value.isNull { return false }
             return actual == value
-        case .containsIgnoringASCIICase:
+        case .containsIgnoringCase:
             guard case let .text(haystack) = actual, case let .text(needle) = value else { return false }
-            let lower = { (byte: UInt8) in (65...90).contains(byte) ? byte + 32 : byte }
-            let hay = haystack.utf8.map(lower)
-            let pin = needle.utf8.map(lower)
-            if pin.isEmpty { return true }
-            guard hay.count >= pin.count else { return false }
-            return (0...(hay.count - pin.count)).contains { hay[$0..<($0 + pin.count)].elementsEqual(pin) }
+            return CaseFolding.contains(haystack, needle)
         }
     }
 }
@@ -112,12 +108,10 @@ struct QueryPlan: Sendable {
                     case .equals:
                         arguments.append(filter.value)
                         return "\(column) = ?"
-                    case .containsIgnoringASCIICase:
-                        guard case let .text(text) = filter.value else { return "0" }
-                        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
-                            .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-                        arguments.append(.text("%" + escaped + "%"))
-                        return "\(column) LIKE ? ESCAPE '\\'"
+                    case .containsIgnoringCase:
+                        guard case .text = filter.value else { return "0" }
+                        arguments.append(filter.value)
+                        return "instr(\(CaseFolding.sqlName)(\(column)), \(CaseFolding.sqlName)(?)) > 0"
                     }
                 }.joined(separator: " AND ")
         }

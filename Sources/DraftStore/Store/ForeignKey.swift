@@ -21,14 +21,19 @@ struct ForeignKey: Sendable {
     /// The snapshot columns of this key in a parent and a child schema: `nil` when either
     /// schema leaves one of them out (then a context cannot follow the key; SQLite does at save).
     func match(parent: TableSchema, child: TableSchema) -> (parentColumns: [Int], childColumns: [Int])? {
-        func indexes(_ names: [String], in table: TableSchema) -> [Int]? {
-            let found = names.compactMap { name in table.columns.firstIndex { $0.lowercased() == name.lowercased() } }
-            return found.count == names.count && !found.isEmpty ? found : nil
-        }
-        guard parentColumns.count == childColumns.count, let parentIndexes = indexes(parentColumns, in: parent),
-            let childIndexes = indexes(childColumns, in: child)
+        guard parentColumns.count == childColumns.count, let parentIndexes = parentMatch(parent),
+            let childIndexes = Self.indexes(childColumns, in: child)
         else { return nil }
         return (parentIndexes, childIndexes)
+    }
+
+    /// The snapshot columns of the referenced columns in a parent schema; `nil` when it leaves one out.
+    func parentMatch(_ parent: TableSchema) -> [Int]? { Self.indexes(parentColumns, in: parent) }
+
+    /// The snapshot indexes of named columns (compared without case, as SQLite does); `nil` when one is missing.
+    static func indexes(_ names: [String], in table: TableSchema) -> [Int]? {
+        let found = names.compactMap { name in table.columns.firstIndex { $0.lowercased() == name.lowercased() } }
+        return found.count == names.count && !found.isEmpty ? found : nil
     }
 
     /// Every foreign key of the database, by parent (referenced) table.

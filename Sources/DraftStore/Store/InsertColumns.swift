@@ -2,8 +2,11 @@
 /// SQLite is to assign it, and columns left NULL that have a `DEFAULT` (so the default
 /// applies, as it would for an INSERT that does not name them).
 struct InsertColumns {
-    /// The written column indexes, in snapshot order; `nil` when every column is written.
+    /// The written column indexes, in snapshot order; `nil` when every column is written, or
+    /// every column but ``skipped``.
     let columns: [Int]?
+    /// The one column left out, when only the key SQLite assigns is (the common insert).
+    let skipped: Int?
     /// Whether the key column is left out for SQLite to assign the rowid.
     let assignsKey: Bool
     /// Whether the database sets values the snapshot does not have (a default, a generated
@@ -17,6 +20,11 @@ struct InsertColumns {
     ///   - info: What the database says of the table.
     init(_ change: Changeset.Change, values: [SQLiteValue], info: TableInfo) {
         let keyColumn = info.assignsKeys && change.key.isTemporary ? change.table.keyColumns[0] : -1
+        guard info.choosesInsertColumns else {
+            // The common table: every column, the key left to SQLite when it assigns it.
+            (columns, skipped, assignsKey, readsBack) = (nil, keyColumn >= 0 ? keyColumn : nil, keyColumn >= 0, false)
+            return
+        }
         var columns: [Int] = []
         var readsBack = false
         var all = true
@@ -31,18 +39,20 @@ struct InsertColumns {
         self.assignsKey = keyColumn >= 0
         self.readsBack = readsBack
         self.columns = all ? nil : columns
+        self.skipped = nil
     }
 
     /// The INSERT statement: one of the table's prepared texts in the common cases.
     func sql(for table: TableSchema) -> String {
+        if skipped != nil { return table.insertWithoutKeySQL }
         guard let columns else { return table.insertSQL }
         if !readsBack, assignsKey { return table.insertWithoutKeySQL }
         return table.insertSQL(columns: columns)
     }
 
-    /// The values bound to ``sql(for:)``.
-    func arguments(_ values: [SQLiteValue]) -> [SQLiteValue] {
-        guard let columns else { return values }
-        return columns.map { values[$0] }
+    /// Runs ``sql(for:)``'s statement with the written values.
+    func run(_ statement: Statement, _ values: [SQLiteValue]) throws(SQLiteError) {
+        if let skipped { return try statement.run(values, skipping: skipped) }
+        try statement.run(columns.map { columns in columns.map { values[$0] } } ?? values)
     }
 }

@@ -1,6 +1,8 @@
 /// What the database says about a declared entity's table, read once per store with
 /// SQLite's PRAGMAs and checked against the declaration (``SchemaError``).
-struct TableInfo: Sendable {
+///
+/// A class, so that the save path holds it by one reference, not by copies of its arrays.
+final class TableInfo: Sendable {
     /// The declaration it was checked against.
     let schema: TableSchema
     /// The affinity of each snapshot column.
@@ -20,6 +22,13 @@ struct TableInfo: Sendable {
     let hasTriggers: Bool
     /// Whether the table is `STRICT`.
     let isStrict: Bool
+    /// Whether some column has a default or is generated: then each INSERT's columns are chosen
+    /// row by row (``InsertColumns``); otherwise every column but an assigned key is written.
+    let choosesInsertColumns: Bool
+    /// The unique column sets a save must keep apart (the key, and each UNIQUE index or
+    /// constraint over plain columns of the snapshot), with each column's collation: how
+    /// ``SaveOrder`` knows that one row frees a value another row takes.
+    let uniqueSets: [UniqueSet]
 
     /// Reads and checks a table's description on `connection`.
     /// - Throws: ``SchemaError`` listing each difference; ``SQLiteError`` when a PRAGMA fails.
@@ -86,7 +95,24 @@ struct TableInfo: Sendable {
         let triggers = try connection.scalar("SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = ?", [.text(name)])
         return TableInfo(
             schema: schema, affinities: affinities, assignsKeys: implicit || aliasesRowID, isImplicitRowID: implicit,
-            hasDefault: hasDefault, isGenerated: isGenerated, hasTriggers: triggers != .integer(0), isStrict: table.strict)
+            hasDefault: hasDefault, isGenerated: isGenerated, hasTriggers: triggers != .integer(0), isStrict: table.strict,
+            uniqueSets: try UniqueSet.load(for: schema, on: connection))
+    }
+
+    init(
+        schema: TableSchema, affinities: [Affinity], assignsKeys: Bool, isImplicitRowID: Bool, hasDefault: [Bool], isGenerated: [Bool],
+        hasTriggers: Bool, isStrict: Bool, uniqueSets: [UniqueSet]
+    ) {
+        self.schema = schema
+        self.affinities = affinities
+        self.assignsKeys = assignsKeys
+        self.isImplicitRowID = isImplicitRowID
+        self.hasDefault = hasDefault
+        self.isGenerated = isGenerated
+        self.hasTriggers = hasTriggers
+        self.isStrict = isStrict
+        self.uniqueSets = uniqueSets
+        self.choosesInsertColumns = hasDefault.contains(true) || isGenerated.contains(true)
     }
 
     /// Whether a column is an alias of the rowid, as SQLite's own query plan shows: reading it
@@ -100,16 +126,35 @@ struct TableInfo: Sendable {
 
     /// The values of a snapshot as SQLite will store them in this table's columns, so that a
     /// value read and written back unchanged is no change, whatever the affinity.
+    /// - Returns: Whether any value changed (so the caller compares nothing when none did).
     /// - Throws: ``SQLiteError`` when SQLite must be asked and cannot be.
-    func normalize(_ values: inout [SQLiteValue], oracle: AffinityOracle) throws(SQLiteError) {
+    @discardableResult
+    func normalize(_ values: inout [SQLiteValue], oracle: AffinityOracle) throws(SQLiteError) -> Bool {
+        var changed = false
         for index in values.indices {
+            // The common case — a value already in its column's storage class — costs one switch
+            // on the value's case, without copying its payload.
+            let affinity = affinities[index]
+            switch values[index] {
+            case .null, .blob: continue
+            case .integer where affinity == .integer || affinity == .numeric || affinity == .blob: continue
+            case .real where affinity == .real || affinity == .blob: continue
+            case .text where affinity == .text || affinity == .blob: continue
+            default: break
+            }
             let value = values[index]
-            if let known = affinities[index].storedForm(of: value) {
-                if known != value { values[index] = known }
+            var stored = value
+            if let known = affinity.storedForm(of: value) {
+                stored = known
             } else {
-                values[index] = try oracle.storedForm(of: value, affinity: affinities[index])
+                stored = try oracle.storedForm(of: value, affinity: affinity)
+            }
+            if stored != value {
+                values[index] = stored
+                changed = true
             }
         }
+        return changed
     }
 }
 

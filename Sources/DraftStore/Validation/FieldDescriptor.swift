@@ -27,6 +27,9 @@ public struct FieldDescriptor<Root>: Sendable {
     public let accessibilityHint: String?
     /// Whether the stored value is the trimmed one (``Trimming/trimmed(_:)``); only text fields trim.
     public let trims: Bool
+    /// The Unicode normalization of the stored text (``UnicodeNormalization/nfc``); `nil` when
+    /// the text is stored as typed. With one, an edit that changes only the normalization is no change.
+    public let normalization: UnicodeNormalization?
     /// The number of rules declared for the field.
     public let ruleCount: Int
 
@@ -48,6 +51,7 @@ public struct FieldDescriptor<Root>: Sendable {
     ///   - help: Explains the accepted format before any error is shown.
     ///   - accessibilityHint: Adds to the label for assistive technologies, without repeating it.
     ///   - trims: Whether the stored value is trimmed. Rules then see the trimmed value too.
+    ///   - normalization: The Unicode normalization of the stored text; rules see it too.
     ///   - rules: The rules, in the order they run; only the first failing one is reported.
     @inlinable
     public init<Value: FieldValue>(
@@ -57,6 +61,7 @@ public struct FieldDescriptor<Root>: Sendable {
         help: String? = nil,
         accessibilityHint: String? = nil,
         trims: Bool = false,
+        normalization: UnicodeNormalization? = nil,
         @FieldRuleBuilder<Root, Value> rules: () -> [FieldRule<Root, Value>] = { [] }
     ) {
         let rules = rules()
@@ -65,10 +70,14 @@ public struct FieldDescriptor<Root>: Sendable {
         self.help = help
         self.accessibilityHint = accessibilityHint
         self.trims = trims
+        self.normalization = normalization
         self.ruleCount = rules.count
+        let stored: @Sendable (Value) -> Value = { value in
+            let trimmed = trims ? value.trimmedFieldValue() : value
+            return normalization.map { trimmed.normalizedFieldValue($0) } ?? trimmed
+        }
         self.firstFailure = { root in
-            let value = root[keyPath: keyPath]
-            let checked = trims ? value.trimmedFieldValue() : value
+            let checked = stored(root[keyPath: keyPath])
             for rule in rules {
                 if let failure = rule.failure(for: checked, in: root) {
                     return FieldError(field: name, code: failure.code, message: failure.message)
@@ -77,9 +86,18 @@ public struct FieldDescriptor<Root>: Sendable {
             return nil
         }
         self.trim = { root in
-            if trims { root[keyPath: keyPath] = root[keyPath: keyPath].trimmedFieldValue() }
+            if trims || normalization != nil { root[keyPath: keyPath] = stored(root[keyPath: keyPath]) }
         }
-        self.sameValue = { a, b in Value.isSameFieldValue(a[keyPath: keyPath], b[keyPath: keyPath]) }
+        if let normalization {
+            self.sameValue = { a, b in
+                // Equal bytes first: normalizing is needed only for values that differ.
+                let (x, y) = (a[keyPath: keyPath], b[keyPath: keyPath])
+                return Value.isSameFieldValue(x, y)
+                    || Value.isSameFieldValue(x.normalizedFieldValue(normalization), y.normalizedFieldValue(normalization))
+            }
+        } else {
+            self.sameValue = { a, b in Value.isSameFieldValue(a[keyPath: keyPath], b[keyPath: keyPath]) }
+        }
     }
 
     /// Runs the field's rules on a value and reports the first that fails.
@@ -92,13 +110,15 @@ public struct FieldDescriptor<Root>: Sendable {
         firstFailure(root)
     }
 
-    /// Replaces the field's value with its trimmed form when the field trims; does nothing otherwise.
+    /// Replaces the field's value with its stored form: trimmed when the field trims, in its
+    /// Unicode normalization when it declares one; does nothing otherwise.
     /// - Parameter root: The whole value to update.
     public func normalize(_ root: inout Root) {
         trim(&root)
     }
 
-    /// Tells whether the field holds the same value in two roots, comparing text by UTF-8 bytes.
+    /// Tells whether the field holds the same value in two roots, comparing text by UTF-8 bytes
+    /// (after the field's Unicode normalization, when it declares one).
     /// - Parameters:
     ///   - a: One whole value.
     ///   - b: The other whole value.

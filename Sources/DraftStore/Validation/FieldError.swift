@@ -9,24 +9,42 @@
 /// FieldError(field: "email", code: .notUnique,
 ///            message: "Use another e-mail address: this one belongs to another author", source: .store)
 /// ```
-public struct FieldError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// Where an error was found.
-    public enum Source: String, Sendable, Hashable {
+    public enum Source: String, Sendable, Hashable, Codable {
         /// By a rule of a ``Validator``, from the draft's values alone.
         case local
         /// By the store, when it refused a save (a constraint, a row deleted meanwhile).
         case store
     }
 
-    /// The stable name of the field, as declared in its ``FieldDescriptor`` (`"email"`);
-    /// an empty string for an error that concerns the whole form.
+    /// The stable name of the field, as declared in its ``FieldDescriptor`` (`"email"`): the
+    /// first of ``fields``; an empty string for an error of the whole record.
     public var field: String
+    /// Every field the error concerns, in the rule's order: one for a local rule, all of them
+    /// for a composite constraint (one error, shown under each); empty for an error of the whole record.
+    public var fields: [String]
     /// What kind of problem it is, for code that reacts to it.
     public var code: Code
-    /// What to do about it, in words: "Enter at least 2 characters".
-    public var message: String
     /// Whether a local rule or the store found it.
     public var source: Source
+    /// For a store rejection: the facts (kind, table, columns, constraint, object); `nil` for local errors.
+    public var rejection: StoreRejection?
+    /// The visible labels of ``fields`` ("E-mail"), filled in by the form that shows the error;
+    /// empty when unknown (the ``Messages`` provider then uses the field names).
+    public var labels: [String]
+    /// The visible name of the kind of record: the form's ``Validator/label`` ("Author"), or
+    /// outside a form the entity type's name; `nil` when unknown (the provider then uses the table name).
+    public var entity: String?
+    /// Words given by the rule's author, which the message provider does not replace.
+    private var givenMessage: String?
+
+    /// What to do about it, in words: the text given at creation, or else the words of the
+    /// current ``Messages`` provider for ``rejection`` (store errors carry no text of their own).
+    public var message: String {
+        get { givenMessage ?? providedMessage }
+        set { givenMessage = newValue }
+    }
 
     /// Makes a field error.
     ///
@@ -37,14 +55,79 @@ public struct FieldError: Error, Sendable, Hashable, CustomStringConvertible {
     ///   - source: Who found it; local validation unless said otherwise.
     public init(field: String, code: Code, message: String, source: Source = .local) {
         self.field = field
+        self.fields = field.isEmpty ? [] : [field]
         self.code = code
-        self.message = message
+        self.givenMessage = message
         self.source = source
+        self.labels = []
     }
+
+    /// Makes the error of a store rejection, with no words: ``message`` comes from the ``Messages`` provider.
+    ///
+    /// - Parameters:
+    ///   - fields: The fields concerned (the first is ``field``); empty for the whole record.
+    ///   - code: The kind of problem.
+    ///   - rejection: The facts of the rejection.
+    public init(fields: [String], code: Code, rejection: StoreRejection) {
+        self.field = fields.first ?? ""
+        self.fields = fields
+        self.code = code
+        self.source = .store
+        self.rejection = rejection
+        self.labels = []
+    }
+
+    /// The words of the current provider for ``rejection``; the code's name when there is none.
+    private var providedMessage: String {
+        guard let rejection else { return code.rawValue }
+        let wording = RejectionWording(
+            rejection: rejection, labels: labels.isEmpty ? fields : labels, entity: entity ?? rejection.object.table)
+        return Messages.provider.rejection(wording)
+    }
+
+    /// Whether the error concerns the whole record rather than a field.
+    public var isRecordError: Bool { fields.isEmpty && field.isEmpty }
+
+    /// Whether the error is shown under a field: it is one of ``fields``.
+    /// - Parameter name: A ``FieldDescriptor/name``.
+    /// - Returns: `true` when the error concerns that field.
+    public func concerns(_ name: String) -> Bool { field == name || fields.contains(name) }
 
     /// `field: message`, or only the message for a form-wide error.
     public var description: String {
-        field.isEmpty ? message : "\(field): \(message)"
+        field.isEmpty ? message : "\(fields.count > 1 ? fields.joined(separator: ", ") : field): \(message)"
+    }
+
+    private enum CodingKeys: String, CodingKey { case field, fields, code, message, source, rejection, labels, entity }
+
+    /// Encodes the error with its ``message`` in the current provider's words.
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(field, forKey: .field)
+        try container.encode(fields, forKey: .fields)
+        try container.encode(code, forKey: .code)
+        try container.encode(message, forKey: .message)
+        try container.encode(source, forKey: .source)
+        try container.encodeIfPresent(rejection, forKey: .rejection)
+        try container.encode(labels, forKey: .labels)
+        try container.encodeIfPresent(entity, forKey: .entity)
+    }
+
+    /// Decodes an error written by ``encode(to:)``; a store rejection's message is worded again by the provider.
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` when a required key is missing or has the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        field = try container.decode(String.self, forKey: .field)
+        fields = try container.decodeIfPresent([String].self, forKey: .fields) ?? (field.isEmpty ? [] : [field])
+        code = try container.decode(Code.self, forKey: .code)
+        source = try container.decode(Source.self, forKey: .source)
+        rejection = try container.decodeIfPresent(StoreRejection.self, forKey: .rejection)
+        labels = try container.decodeIfPresent([String].self, forKey: .labels) ?? []
+        entity = try container.decodeIfPresent(String.self, forKey: .entity)
+        givenMessage = rejection == nil ? try container.decode(String.self, forKey: .message) : nil
     }
 }
 
@@ -54,7 +137,7 @@ extension FieldError {
     /// ```swift
     /// extension FieldError.Code { static let weakPassword: Self = "weakPassword" }
     /// ```
-    public struct Code: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public struct Code: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
         /// The name of the code, such as `"required"`.
         public var rawValue: String
 
@@ -99,6 +182,8 @@ extension FieldError {
         public static let constraintViolated: Self = "constraintViolated"
         /// Store rejection: the row was deleted while the draft was open.
         public static let deleted: Self = "deleted"
+        /// Store rejection: a trigger of the schema refused the row (`RAISE`).
+        public static let refusedByTrigger: Self = "refusedByTrigger"
         /// The draft of an edit changed its row's key (a primary-key column): an edit keeps its row's identity.
         public static let keyChanged: Self = "keyChanged"
     }

@@ -31,10 +31,9 @@ extension FieldRule where Value: TextFieldValue {
     /// - Returns: A rule reporting ``FieldError/Code/invalidCharacters``.
     /// - Complexity: O(*n*) in the number of scalars of the text.
     public static func noControlCharacters(allowingLineBreaks: Bool = false) -> Self {
-        let message = allowingLineBreaks ? RuleMessages.controlCharactersExceptLineBreaks : RuleMessages.controlCharacters
-        return Self { value, _ in
+        Self { value, _ in
             ControlCharacters.firstRejected(in: value.fieldText, allowingLineBreaks: allowingLineBreaks) == nil
-                ? nil : (.invalidCharacters, message)
+                ? nil : (.invalidCharacters, RuleMessages.controlCharacters(allowingLineBreaks: allowingLineBreaks))
         }
     }
 }

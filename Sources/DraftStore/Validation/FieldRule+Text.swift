@@ -52,7 +52,7 @@ extension FieldRule where Value: TextFieldValue {
         Self { value, _ in
             let text = Trimming.trimmed(value.fieldText)
             if text.utf8.count > EmailAddress.maximumLength {
-                return (.invalidEmail, "Enter an e-mail address of at most \(EmailAddress.maximumLength) characters")
+                return (.invalidEmail, Messages.provider.rule(.emailTooLong(EmailAddress.maximumLength)))
             }
             return EmailAddress.isValid(text) ? nil : (.invalidEmail, RuleMessages.email)
         }
@@ -88,8 +88,9 @@ extension FieldRule where Value: TextFieldValue {
     public static func inclusion(in choices: [String]) -> Self {
         // Hashing a String hashes its Unicode canonical form; compare the bytes to match the store.
         let allowed = Set(choices.map { Array($0.utf8) })
-        let message = RuleMessages.inclusion(choices)
-        return Self { value, _ in allowed.contains(Array(value.fieldText.utf8)) ? nil : (.notIncluded, message) }
+        return Self { value, _ in
+            allowed.contains(Array(value.fieldText.utf8)) ? nil : (.notIncluded, RuleMessages.inclusion(choices))
+        }
     }
 
     /// The text must be a whole number in a range, parsed strictly by ``WholeNumber/parse(_:)``.
@@ -112,7 +113,7 @@ extension FieldRule where Value: TextFieldValue {
             case .notAWholeNumber:
                 return (.notAWholeNumber, RuleMessages.digitsOnly(in: range))
             case .empty:
-                return (.required, "Fill in this field")  // reached only with checksEmptyValues
+                return (.required, RuleMessages.required)  // reached only with checksEmptyValues
             }
         }
     }

@@ -55,7 +55,9 @@ extension FieldRule {
     /// The field must be filled in: not `nil`, not blank (``Trimming/isBlank(_:)``).
     ///
     /// Reports ``FieldError/Code/required`` with the message "Fill in this field".
-    public static var required: Self { required(message: "Fill in this field") }
+    public static var required: Self {
+        Self(checksEmptyValues: true) { value, _ in value.isEmptyFieldValue ? (.required, RuleMessages.required) : nil }
+    }
 
     /// The field must be filled in, with a message of your own.
     /// - Parameter message: What to do, such as "Enter a quantity".
@@ -94,14 +96,15 @@ extension FieldRule {
     /// `Field(\.passwordConfirmation, "passwordConfirmation", label: "Repeat password") { .required; .confirmation(of: \.password) }`.
     /// - Parameters:
     ///   - other: The field that is being confirmed.
-    ///   - message: What to do when they differ.
+    ///   - message: What to do when they differ; the ``Messages`` provider's words when `nil`.
     /// - Returns: A rule reporting ``FieldError/Code/confirmationMismatch``.
     public static func confirmation(
         of other: KeyPath<Root, Value> & Sendable,
-        message: String = "Enter exactly the same text again"
+        message: String? = nil
     ) -> Self {
         Self { value, root in
-            Value.isSameFieldValue(value, root[keyPath: other]) ? nil : (.confirmationMismatch, message)
+            Value.isSameFieldValue(value, root[keyPath: other])
+                ? nil : (.confirmationMismatch, message ?? Messages.provider.rule(.confirmation))
         }
     }
 }
@@ -110,7 +113,9 @@ extension FieldRule where Value == Bool {
     /// The box must be ticked (`true`), as for accepting terms of service.
     ///
     /// Reports ``FieldError/Code/notAccepted`` with "Tick the box to accept".
-    public static var acceptance: Self { acceptance(message: "Tick the box to accept") }
+    public static var acceptance: Self {
+        Self { value, _ in value ? nil : (.notAccepted, Messages.provider.rule(.acceptance)) }
+    }
 
     /// The box must be ticked, with a message of your own.
     /// - Parameter message: What to do, such as "Accept the terms to continue".
@@ -141,46 +146,32 @@ extension FieldRule where Value == Int? {
     }
 }
 
-/// The default messages of the built-in rules. Each says how to recover, in words.
+/// The default messages of the built-in rules, in the words of the current ``Messages`` provider
+/// at the moment a rule fails. Each says how to recover.
 enum RuleMessages {
+    /// "Fill in this field".
+    static var required: String { Messages.provider.rule(.required) }
+
     /// "Enter a whole number from 1 to 50".
-    static func wholeNumber(in range: ClosedRange<Int>) -> String {
-        "Enter a whole number from \(range.lowerBound) to \(range.upperBound)"
-    }
+    static func wholeNumber(in range: ClosedRange<Int>) -> String { Messages.provider.rule(.wholeNumber(range)) }
 
     /// For text that is not a whole number: says to use digits only, and the range.
-    static func digitsOnly(in range: ClosedRange<Int>) -> String {
-        "Enter digits only, with no decimal point, spaces or letters "
-            + "(a whole number from \(range.lowerBound) to \(range.upperBound))"
-    }
+    static func digitsOnly(in range: ClosedRange<Int>) -> String { Messages.provider.rule(.digitsOnly(range)) }
 
     /// "Enter at least 2 characters".
-    static func atLeast(_ count: Int) -> String {
-        "Enter at least \(count) \(characters(count))"
-    }
+    static func atLeast(_ count: Int) -> String { Messages.provider.rule(.atLeast(count)) }
 
     /// "Enter at most 120 characters".
-    static func atMost(_ count: Int) -> String {
-        "Enter at most \(count) \(characters(count))"
-    }
+    static func atMost(_ count: Int) -> String { Messages.provider.rule(.atMost(count)) }
 
     /// "Enter an e-mail address like name@example.com".
-    static let email = "Enter an e-mail address like name@example.com"
+    static var email: String { Messages.provider.rule(.email) }
 
-    /// For text holding control or invisible format characters.
-    static let controlCharacters = "Remove the invisible or control characters (such as tabs, line breaks or direction marks)"
-
-    /// For multi-line text holding control or invisible format characters other than tabs and line breaks.
-    static let controlCharactersExceptLineBreaks = "Remove the invisible or control characters (such as direction marks)"
+    /// For text holding control or invisible format characters (other than tabs and line breaks when allowed).
+    static func controlCharacters(allowingLineBreaks: Bool) -> String {
+        Messages.provider.rule(.controlCharacters(allowingLineBreaks: allowingLineBreaks))
+    }
 
     /// "Choose one of: A, B, C", or a shorter message when there are many choices.
-    static func inclusion(_ choices: [String]) -> String {
-        choices.count <= 5 && !choices.isEmpty
-            ? "Choose one of: \(choices.joined(separator: ", "))"
-            : "Choose one of the listed options"
-    }
-
-    private static func characters(_ count: Int) -> String {
-        count == 1 ? "character" : "characters"
-    }
+    static func inclusion(_ choices: [String]) -> String { Messages.provider.rule(.inclusion(choices)) }
 }

@@ -20,6 +20,11 @@ public protocol FieldValue: SendableMetatype {
     /// - Returns: The trimmed value; the value itself for types that are not text.
     func trimmedFieldValue() -> Self
 
+    /// The value as it is stored when its field declares a Unicode normalization.
+    /// - Parameter normalization: The normalization form.
+    /// - Returns: The normalized text; the value itself for types that are not text.
+    func normalizedFieldValue(_ normalization: UnicodeNormalization) -> Self
+
     /// Whether two values are the same, as the store sees them.
     ///
     /// Text is compared by its UTF-8 bytes, like SQLite compares it, so `"é"` written as
@@ -38,6 +43,11 @@ extension FieldValue {
     /// Values are stored as they are unless the type says otherwise.
     /// - Returns: `self`.
     public func trimmedFieldValue() -> Self { self }
+
+    /// Values are stored as they are unless the type says otherwise.
+    /// - Parameter normalization: Ignored.
+    /// - Returns: `self`.
+    public func normalizedFieldValue(_ normalization: UnicodeNormalization) -> Self { self }
 }
 
 extension FieldValue where Self: Equatable {
@@ -69,6 +79,11 @@ extension String: TextFieldValue {
     /// - Returns: The text without surrounding whitespace and invisible separators.
     public func trimmedFieldValue() -> String { Trimming.trimmed(self) }
 
+    /// The text in a Unicode normalization form (``UnicodeNormalization/nfc``: canonical composition).
+    /// - Parameter normalization: The form.
+    /// - Returns: The normalized text, whose bytes are what the store keeps.
+    public func normalizedFieldValue(_ normalization: UnicodeNormalization) -> String { normalization.apply(self) }
+
     /// Compares the UTF-8 bytes of both texts, as SQLite does, not Swift's `==`.
     /// - Parameters:
     ///   - a: One text.
@@ -88,6 +103,13 @@ extension Optional: FieldValue where Wrapped: FieldValue {
     /// The wrapped value trimmed; `nil` stays `nil` and a blank text becomes `""`, not `nil`.
     /// - Returns: The trimmed optional.
     public func trimmedFieldValue() -> Wrapped? { map { $0.trimmedFieldValue() } }
+
+    /// The wrapped value normalized; `nil` stays `nil`.
+    /// - Parameter normalization: The form.
+    /// - Returns: The normalized optional.
+    public func normalizedFieldValue(_ normalization: UnicodeNormalization) -> Wrapped? {
+        map { $0.normalizedFieldValue(normalization) }
+    }
 
     /// Both `nil`, or both wrapped values the same by `Wrapped.isSameFieldValue`.
     /// - Parameters:
@@ -126,3 +148,5 @@ func sameUTF8(_ a: String, _ b: String) -> Bool {
     var (a, b) = (a, b)
     return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
 }
+/// A row id or 64-bit number (a reference field); never empty, compared with `==`.
+extension Int64: FieldValue {}

@@ -98,22 +98,34 @@ public final class FormState<Value> {
     /// - Parameter field: The ``FieldDescriptor/name`` of the field.
     /// - Returns: Its visible local error (at most one), store errors and asynchronous-check error.
     public func visibleErrors(for field: String) -> [FieldError] {
-        visibleErrors.filter { $0.field == field }
+        visibleErrors.filter { $0.concerns(field) }
     }
 
-    /// Whether the value may be saved: no local errors (visible or not), no store errors, and no
-    /// error from an asynchronous check.
+    /// The store's rejections of the whole record (a trigger, a CHECK over fields the form
+    /// does not show): visible, cleared by the next edit or save attempt, never blocking ``canSave``.
+    public var recordErrors: [FieldError] { storeErrors.filter(\.isRecordError) }
+
+    /// Whether the value may be saved: no local errors (visible or not), no store error under
+    /// one of the form's fields until that field is edited, and no error from an asynchronous
+    /// check. A rejection of the whole record or of a related object does not block: the next
+    /// save attempt asks the store again.
     public var canSave: Bool {
-        errors.isEmpty && storeErrors.isEmpty && asyncErrors.isEmpty
+        errors.isEmpty && !storeErrors.contains(where: isOnAField) && asyncErrors.isEmpty
     }
 
     /// Why the value cannot be saved, one line per problem in words, such as
     /// `"Name: Enter at least 2 characters"`; empty when ``canSave`` is true.
     public var saveBlockers: [String] {
-        inFieldOrder(errors + storeErrors + asyncErrorsInOrder).map { error in
-            let label = validator.field(named: error.field)?.label ?? error.field
+        inFieldOrder(errors + storeErrors.filter(isOnAField) + asyncErrorsInOrder).map { error in
+            let labels = error.fields.map { validator.field(named: $0)?.label ?? $0 }
+            let label = labels.isEmpty ? error.field : labels.joined(separator: ", ")
             return label.isEmpty ? error.message : "\(label): \(error.message)"
         }
+    }
+
+    /// Whether a store error is shown under a field of this form (and so cleared by editing it).
+    private func isOnAField(_ error: FieldError) -> Bool {
+        error.fields.contains { validator.field(named: $0) != nil }
     }
 
     /// Makes every local error visible, as when the person pressed Save.
@@ -128,8 +140,18 @@ public final class FormState<Value> {
         storeErrors = errors.map { error in
             var error = error
             error.source = .store
+            if error.labels.isEmpty, error.fields.allSatisfy({ validator.field(named: $0) != nil }) {
+                error.labels = error.fields.map { validator.field(named: $0)!.label }
+                error.entity = validator.label
+            }
             return error
         }
+    }
+
+    /// Drops the store errors that no field of this form owns (of the whole record, of related
+    /// objects), as at the start of a new save attempt.
+    public func clearUnownedStoreErrors() {
+        if storeErrors.contains(where: { !isOnAField($0) }) { storeErrors.removeAll { !isOnAField($0) } }
     }
 
     /// Stops accepting edits, as after a save or a cancel: later sets of ``value``, undo and redo
@@ -146,9 +168,9 @@ public final class FormState<Value> {
         guard !changed.isEmpty else { return changed }
         editedFields.formUnion(changed)
         revision += 1
-        if storeErrors.contains(where: { changed.contains($0.field) }) {
-            storeErrors.removeAll { changed.contains($0.field) }
-        }
+        // A store error goes with an edit of any of its fields; one of the whole record with any edit.
+        let isCleared = { (error: FieldError) in error.isRecordError || error.fields.contains(where: changed.contains) }
+        if storeErrors.contains(where: isCleared) { storeErrors.removeAll(where: isCleared) }
         if changed.contains(where: { asyncErrors[$0] != nil }) {
             for field in changed { asyncErrors[field] = nil }
         }

@@ -23,18 +23,26 @@
 public struct Validator<Root>: Sendable {
     /// The fields, in declaration order: the order of ``errors(in:)`` and of a form's layout.
     public let fields: [FieldDescriptor<Root>]
+    /// The visible name of one value of this kind ("Author"), used in messages such as
+    /// "Another author already has this e-mail"; the type's name when none was declared.
+    public let label: String
 
     /// Makes a validator from a list of fields.
-    /// - Parameter fields: The fields, in order. Names should be unique; the first of a name wins
-    ///   in ``field(named:)``.
-    public init(fields: [FieldDescriptor<Root>]) {
+    /// - Parameters:
+    ///   - label: The visible name of one value of this kind; the type's name when `nil`.
+    ///   - fields: The fields, in order. Names should be unique; the first of a name wins
+    ///     in ``field(named:)``.
+    public init(label: String? = nil, fields: [FieldDescriptor<Root>]) {
         self.fields = fields
+        self.label = label ?? String(describing: Root.self)
     }
 
     /// Makes a validator from fields declared one per line.
-    /// - Parameter fields: The `Field(…)` declarations, in order.
-    public init(@FieldListBuilder<Root> _ fields: () -> [FieldDescriptor<Root>]) {
-        self.init(fields: fields())
+    /// - Parameters:
+    ///   - label: The visible name of one value of this kind; the type's name when `nil`.
+    ///   - fields: The `Field(…)` declarations, in order.
+    public init(label: String? = nil, @FieldListBuilder<Root> _ fields: () -> [FieldDescriptor<Root>]) {
+        self.init(label: label, fields: fields())
     }
 
     /// A validator with no fields: every value is valid, nothing is trimmed, no edit is seen.
@@ -79,12 +87,13 @@ public struct Validator<Root>: Sendable {
     }
 
     /// The value as it will be stored: every field declared with `trims: true` trimmed by
-    /// ``Trimming/trimmed(_:)``; other properties untouched.
+    /// ``Trimming/trimmed(_:)``, and every field declaring a ``UnicodeNormalization`` normalized;
+    /// other properties untouched.
     /// - Parameter value: The value as edited.
     /// - Returns: The normalized copy.
     public func normalized(_ value: Root) -> Root {
         var copy = value
-        for field in fields where field.trims {
+        for field in fields where field.trims || field.normalization != nil {
             field.normalize(&copy)
         }
         return copy

@@ -18,7 +18,7 @@ struct ExitCodeTests {
     static let refusals: [(arguments: [String], kind: String, words: String)] = [
         (["add", "--name", "J", "--email", "jon@"], "invalid", "name: Enter at least 2 characters"),
         (["add", "--name", "Bad\u{0007}Bell", "--email", "b@example.com"], "invalid", "name:"),
-        (["add", "--name", "Jon Two", "--email", "JON@Example.com"], "rejected", "email: Another author already has this email"),
+        (["add", "--name", "Jon Two", "--email", "JON@Example.com"], "rejected", "email: Another author already has this e-mail"),
         (["edit", "2", "--email", " MIRA@example.com "], "rejected", "(refused by the database)"),
         (["edit", "1", "--name", "   "], "invalid", "name: Fill in this field"),
         (["edit", "9", "--name", "Nobody Here"], "notFound", "There is no author #9."),

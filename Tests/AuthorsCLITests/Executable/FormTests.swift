@@ -53,9 +53,9 @@ struct FormTests {
             result.stdout.contains(
                 """
                 Save, cancel, or edit again? [s/c/e]: s
-                  ✗ E-mail: Another author already has this email; enter a different one.
+                  ✗ E-mail: Another author already has this e-mail; enter a different one.
                 E-mail (An address like name@example.com) [MIRA@example.com]: 
-                  ✗ E-mail: Another author already has this email; enter a different one.
+                  ✗ E-mail: Another author already has this e-mail; enter a different one.
                 E-mail (An address like name@example.com) [MIRA@example.com]: jon@example.com
                 Save, cancel, or edit again? [s/c/e]: s
                 Saved: #2  Jon Bay <jon@example.com>

@@ -70,7 +70,7 @@ struct DiscardedItemContextTests {
                     Issue.record("expected .finished, got \(error)")
                     return
                 }
-                #expect(reason.contains("discarded"))
+                #expect(reason == .contextDiscarded && reason.description.contains("discarded"))
             }
             #expect(try test.store.fetch(Author.self, id: 1)?.name == "Mira Okafor")
         }

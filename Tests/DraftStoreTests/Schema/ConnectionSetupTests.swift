@@ -111,11 +111,12 @@ struct ConnectionSetupTests {
             let context = store.newChildContext()
             try context.insert(Tag(name: "kept"))
             let error = caught(SaveError.self) { try context.save() }
-            guard case let .storage(failure)? = error else {
-                Issue.record("expected a refusal, got \(String(describing: error))")
+            // A misuse by the program, not a storage failure (issue 13).
+            guard case .finished(.transactionOpen)? = error else {
+                Issue.record("expected a misuse refusal, got \(String(describing: error))")
                 return
             }
-            #expect(failure.message.contains("transaction is open"))
+            #expect(error?.description.contains("transaction is still open") == true)
             #expect(context.hasChanges)
             try store.withWriterConnection { try $0.execute("ROLLBACK") }
             try context.save()

@@ -14,7 +14,7 @@ import Testing
             let item = try test.store.presentEdit(Track.self, key: 1)
             item.draft.trackID = 2
             item.draft.name = "Renamed"
-            let join = try test.store.presentEdit(PlaylistTrack.self, key: RowKey(1, 1))
+            let join = try test.store.presentEdit(ChinookPlaylistTrack.self, key: RowKey(1, 1))
             join.draft.trackID = 2000
             for save in [{ _ = try item.save() }, { _ = try join.save() }] {
                 do {
@@ -36,8 +36,8 @@ import Testing
 
     @Test func keysGivenAsTextFindIntegerKeys() throws {
         try ChinookTests.fixture.withEachKind { (test) throws in
-            #expect(try test.store.fetch(Artist.self, key: "1")?.name == "AC/DC")
-            #expect(try test.newChildContext().fetch(PlaylistTrack.self, key: RowKey("1", "1")) != nil)
+            #expect(try test.store.fetch(ChinookArtist.self, key: "1")?.name == "AC/DC")
+            #expect(try test.newChildContext().fetch(ChinookPlaylistTrack.self, key: RowKey("1", "1")) != nil)
         }
     }
 
@@ -63,9 +63,9 @@ import Testing
             let parent = test.newChildContext()
             let child = parent.newChildContext()
             let track = try child.insert(Track(name: "New", albumID: 1, milliseconds: 1))
-            try child.insert(PlaylistTrack(playlistID: 2, trackID: track.trackID))
-            let playlist = try child.insert(Playlist(name: "Fresh"))
-            try child.insert(PlaylistTrack(playlistID: playlist.playlistID, trackID: track.trackID))
+            try child.insert(ChinookPlaylistTrack(playlistID: 2, trackID: track.trackID))
+            let playlist = try child.insert(ChinookPlaylist(name: "Fresh"))
+            try child.insert(ChinookPlaylistTrack(playlistID: playlist.playlistID, trackID: track.trackID))
             try child.save()
             try parent.save()
             try mirror.run(
@@ -76,10 +76,10 @@ import Testing
                 """)
             try mirror.expectSameTables(as: test.store)
             let grandchild = test.newChildContext().newChildContext()
-            try grandchild.delete(PlaylistTrack.self, key: RowKey(19, 38))
-            try grandchild.delete(Playlist.self, key: 19)
+            try grandchild.delete(ChinookPlaylistTrack.self, key: RowKey(19, 38))
+            try grandchild.delete(ChinookPlaylist.self, key: 19)
             try grandchild.save()
-            #expect(try test.store.fetch(Playlist.self, id: 19) != nil)
+            #expect(try test.store.fetch(ChinookPlaylist.self, id: 19) != nil)
         }
     }
 

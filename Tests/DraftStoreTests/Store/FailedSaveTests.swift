@@ -32,9 +32,10 @@ struct FailedSaveTests {
         try seeded.withEachKind { test in
             let context = try pendingWork(test.store)
             var mira = try #require(try context.fetch(Author.self, id: 1))
-            mira.email = "JON@example.com"  // #2 is deleted in this save, but the update runs before the delete
+            mira.email = "taken@example.com"
             try context.update(mira)
-            try context.insert(Author(name: "Twin", email: "mira@example.com"))
+            // Mira keeps her e-mail's new value: no order of this save can give it to Twin too.
+            try context.insert(Author(name: "Twin", email: "TAKEN@example.com"))
             let thrown = expectUnchanged(test.store) { try context.save() }
             guard case let .rejected(errors)? = thrown as? SaveError else {
                 Issue.record("expected a rejection, got \(String(describing: thrown))")
@@ -45,8 +46,6 @@ struct FailedSaveTests {
             try expectNoTransactionOpen(test.store)
             #expect(context.hasChanges)
             #expect(try context.fetch(Author.self, id: 1)?.name == "Mira Renamed")
-            mira.email = "mira@example.com"
-            try context.update(mira)
             let twin = try #require(try context.fetch(FetchRequest<Author>.all.filter(\.name, equals: "Twin")).first)
             try context.delete(twin)
             try context.save()

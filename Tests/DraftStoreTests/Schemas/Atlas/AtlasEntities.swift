@@ -5,7 +5,7 @@ import DraftStore
 enum Atlas {
     static let migrations = SchemaFixtures.migrations("atlas", SchemaFixtures.atlas)
     static let entities: [any Entity.Type] = [
-        Country.self, City.self, Language.self, Spoken.self, Dialect.self, Note.self, Folder.self, Visit.self, Phrase.self,
+        Country.self, City.self, Language.self, Spoken.self, Dialect.self, AtlasNote.self, Folder.self, AtlasVisit.self, Phrase.self,
     ]
     /// Columns the clock fills (DEFAULT CURRENT_TIMESTAMP), compared as NULL with plain SQL.
     static let clockColumns: Set<String> = ["created"]
@@ -72,14 +72,14 @@ struct Dialect: Entity, Equatable {
         ])
 }
 
-struct Note: Entity, Equatable {
+struct AtlasNote: Entity, Equatable {
     var id: String?
     var title: String?
     var created: String?
     var body: String?
     var words: Int64?
     var slug: String?
-    static let schema = EntitySchema<Note>(
+    static let schema = EntitySchema<AtlasNote>(
         table: "notes",
         columns: [
             .primaryKey("id", \.id), .column("title", \.title), .column("created", \.created), .column("body", \.body),
@@ -95,12 +95,12 @@ struct Folder: Entity, Equatable {
         table: "folders", columns: [.primaryKey("id", \.id), .reference("parent_id", \.parentID, to: Folder.self), .column("name", \.name)])
 }
 
-struct Visit: Entity, Equatable {
+struct AtlasVisit: Entity, Equatable {
     var id: Int64?
     var cityID: Int64?
     var language: String?
     var note: String?
-    static let schema = EntitySchema<Visit>(
+    static let schema = EntitySchema<AtlasVisit>(
         table: "visits",
         columns: [
             .primaryKey("id", \.id), .reference("city_id", \.cityID, to: City.self), .reference("language", \.language, to: Language.self),

@@ -9,6 +9,10 @@ enum AtlasOperation: CustomStringConvertible {
     case insertCity(temporary: Int64, City)
     case sql(String, [SQLiteValue])
 
+    var isDelete: Bool {
+        if case let .sql(sql, _) = self { sql.hasPrefix("DELETE") } else { false }
+    }
+
     var description: String {
         switch self {
         case let .insertCountry(_, country): "insert \(country)"
@@ -87,14 +91,23 @@ struct AtlasModelRun {
             }
             let ids = (try? outcome.get())?.insertedIDs ?? [:]
             // A save is judged by its net effect: foreign keys are checked at COMMIT, as a
-            // context's changes are (a row updated to a missing parent and then deleted is fine).
-            try mirror.run("BEGIN; PRAGMA defer_foreign_keys = ON")
+            // context's changes are (a row updated to a missing parent and then deleted is fine),
+            // and the statements may run in any order SQLite accepts: as made, or the deletes
+            // first (a row deleted and another inserted with its UNIQUE value).
+            let deletesFirst = operations.filter(\.isDelete) + operations.filter { !$0.isDelete }
             var failure: (any Error)?
-            do {
-                for operation in operations { try replay(operation, ids: ids) }
-                try mirror.run("COMMIT")
-            } catch { failure = error }
-            if failure != nil { try mirror.run("ROLLBACK") }
+            for order in [operations, deletesFirst] {
+                try mirror.run("BEGIN; PRAGMA defer_foreign_keys = ON")
+                do {
+                    for operation in order { try replay(operation, ids: ids) }
+                    try mirror.run("COMMIT")
+                    failure = nil
+                    break
+                } catch {
+                    failure = error
+                    try mirror.run("ROLLBACK")
+                }
+            }
             switch outcome {
             case .success:
                 saved += 1

@@ -37,7 +37,7 @@ struct LooseDialect: Entity, Equatable {
             let context = test.newChildContext()
             try context.insert(LooseDialect(id: "d-x", countryNum: 7, language: "pt", name: "Portuñol"))
             let errors = rejectedFields { try context.save() }
-            #expect(Set(errors.map(\.field)) == ["country_num", "language"])
+            #expect(Set(errors.flatMap(\.fields)) == ["country_num", "language"])
             #expect(errors.allSatisfy { $0.code == .invalidReference })
         }
     }

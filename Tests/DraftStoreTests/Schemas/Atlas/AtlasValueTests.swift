@@ -78,21 +78,21 @@ import Testing
     @Test func defaultsTriggersAndGeneratedColumnsAreReadBack() throws {
         try Self.fixture.withEachKind { test in
             let mirror = try SQLMirror(test.store, ignoring: Atlas.clockColumns)
-            let item = try test.store.presentNew(Note(id: "n-1", body: "hello big world"))
+            let item = try test.store.presentNew(AtlasNote(id: "n-1", body: "hello big world"))
             let saved = try item.save()
             #expect(saved.title == "untitled")
             #expect(saved.created?.count == 19)
             #expect(saved.words == 3)
             #expect(saved.slug == "untitled")
             let context = test.newChildContext()
-            var named = try context.insert(Note(id: "n-2", title: "Trip Plan", body: ""))
+            var named = try context.insert(AtlasNote(id: "n-2", title: "Trip Plan", body: ""))
             try context.save()
-            named = try #require(try context.fetch(Note.self, key: "n-2"))
+            named = try #require(try context.fetch(AtlasNote.self, key: "n-2"))
             #expect(named.slug == "trip-plan" && named.words == 0 && named.created != nil)
             named.body = "pack the bags"
             try context.update(named)
             try context.save()
-            #expect(try context.fetch(Note.self, key: "n-2")?.words == 3)
+            #expect(try context.fetch(AtlasNote.self, key: "n-2")?.words == 3)
             try mirror.run(
                 """
                 INSERT INTO notes (id, body) VALUES ('n-1', 'hello big world');
@@ -107,12 +107,12 @@ import Testing
         try Self.fixture.withEachKind { test in
             let mirror = try SQLMirror(test.store, ignoring: Atlas.clockColumns)
             let context = test.newChildContext()
-            try context.insert(Note(id: "n-3", title: "Short Lived"))
+            try context.insert(AtlasNote(id: "n-3", title: "Short Lived"))
             try context.save()
-            #expect(try context.fetch(Note.self, key: "n-3")?.slug == "short-lived")
-            try context.delete(Note.self, key: "n-3")
+            #expect(try context.fetch(AtlasNote.self, key: "n-3")?.slug == "short-lived")
+            try context.delete(AtlasNote.self, key: "n-3")
             try context.save()
-            #expect(try test.store.fetch(Note.self, key: "n-3") == nil)
+            #expect(try test.store.fetch(AtlasNote.self, key: "n-3") == nil)
             try mirror.expectSameTables(as: test.store)
         }
     }

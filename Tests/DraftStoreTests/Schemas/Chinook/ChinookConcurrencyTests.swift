@@ -39,7 +39,7 @@ import Testing
         try Self.fixture.withEachKind { test in
             let context = test.newChildContext()
             var album = try #require(try context.fetch(Album.self, id: 5))
-            _ = try context.fetch(PlaylistTrack.self, key: RowKey(5, 23))
+            _ = try context.fetch(ChinookPlaylistTrack.self, key: RowKey(5, 23))
             #expect(try context.staleObjects().isEmpty)
             if test.kind == .file {
                 try writeBehind(test, "UPDATE Album SET Title = 'Big Ones (Remastered)' WHERE AlbumId = 5")
@@ -49,7 +49,7 @@ import Testing
                 var theirs = try #require(try other.fetch(Album.self, id: 5))
                 theirs.title = "Big Ones (Remastered)"
                 try other.update(theirs)
-                try other.delete(PlaylistTrack.self, key: RowKey(5, 23))
+                try other.delete(ChinookPlaylistTrack.self, key: RowKey(5, 23))
                 try other.save()
             }
             let stale = try context.staleObjects()
@@ -60,7 +60,7 @@ import Testing
             try context.update(album)
             let undecided = try context.rebase()
             #expect(undecided.allSatisfy { $0.table == "PlaylistTrack" })
-            context.forget(PlaylistTrack.self, key: RowKey(5, 23))
+            context.forget(ChinookPlaylistTrack.self, key: RowKey(5, 23))
             try context.save()
             #expect(try test.store.fetch(Album.self, id: 5) == Album(albumID: 5, title: "Big Ones (Remastered)", artistID: 1))
         }
@@ -68,16 +68,18 @@ import Testing
 
     @Test func observersSeeEachSave() throws {
         try Self.fixture.withEachKind { test in
-            let deliveries = Deliveries<PlaylistTrack>()
-            let observation = test.store.observe(FetchRequest<PlaylistTrack>.all.filter(\.playlistID, equals: 2)) { deliveries.append($0) }
+            let deliveries = Deliveries<ChinookPlaylistTrack>()
+            let observation = test.store.observe(FetchRequest<ChinookPlaylistTrack>.all.filter(\.playlistID, equals: 2)) {
+                deliveries.append($0)
+            }
             defer { observation.cancel() }
             #expect(deliveries.last == [])
             let context = test.newChildContext()
-            try context.insert(PlaylistTrack(playlistID: 2, trackID: 7))
+            try context.insert(ChinookPlaylistTrack(playlistID: 2, trackID: 7))
             try context.insert(Genre(name: "Grunge"))
             try context.save()
-            #expect(deliveries.last == [PlaylistTrack(playlistID: 2, trackID: 7)])
-            try context.delete(PlaylistTrack.self, key: RowKey(2, 7))
+            #expect(deliveries.last == [ChinookPlaylistTrack(playlistID: 2, trackID: 7)])
+            try context.delete(ChinookPlaylistTrack.self, key: RowKey(2, 7))
             try context.save()
             #expect(deliveries.last == [])
         }

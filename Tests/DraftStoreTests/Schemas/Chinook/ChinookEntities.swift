@@ -7,15 +7,17 @@ import DraftStore
 enum Chinook {
     static let migrations = SchemaFixtures.migrations("chinook", SchemaFixtures.chinook)
     static let entities: [any Entity.Type] = [
-        Artist.self, Album.self, Genre.self, MediaType.self, Track.self, Playlist.self, PlaylistTrack.self, Employee.self,
+        ChinookArtist.self, Album.self, Genre.self, MediaType.self, Track.self, ChinookPlaylist.self, ChinookPlaylistTrack.self,
+        Employee.self,
         Customer.self, Invoice.self, InvoiceLine.self,
     ]
 }
 
-struct Artist: Entity, Equatable {
+struct ChinookArtist: Entity, Equatable {
     var artistID: Int64?
     var name: String?
-    static let schema = EntitySchema<Artist>(table: "Artist", columns: [.primaryKey("ArtistId", \.artistID), .column("Name", \.name)])
+    static let schema = EntitySchema<ChinookArtist>(
+        table: "Artist", columns: [.primaryKey("ArtistId", \.artistID), .column("Name", \.name)])
 }
 
 struct Album: Entity, Equatable {
@@ -24,7 +26,7 @@ struct Album: Entity, Equatable {
     var artistID: Int64 = 0
     static let schema = EntitySchema<Album>(
         table: "Album",
-        columns: [.primaryKey("AlbumId", \.albumID), .column("Title", \.title), .reference("ArtistId", \.artistID, to: Artist.self)])
+        columns: [.primaryKey("AlbumId", \.albumID), .column("Title", \.title), .reference("ArtistId", \.artistID, to: ChinookArtist.self)])
 }
 
 struct Genre: Entity, Equatable {
@@ -60,20 +62,21 @@ struct Track: Entity, Equatable {
         ])
 }
 
-struct Playlist: Entity, Equatable {
+struct ChinookPlaylist: Entity, Equatable {
     var playlistID: Int64?
     var name: String?
-    static let schema = EntitySchema<Playlist>(
+    static let schema = EntitySchema<ChinookPlaylist>(
         table: "Playlist", columns: [.primaryKey("PlaylistId", \.playlistID), .column("Name", \.name)])
 }
 
-struct PlaylistTrack: Entity, Equatable {
+struct ChinookPlaylistTrack: Entity, Equatable {
     var playlistID: Int64?
     var trackID: Int64?
-    static let schema = EntitySchema<PlaylistTrack>(
+    static let schema = EntitySchema<ChinookPlaylistTrack>(
         table: "PlaylistTrack",
         columns: [
-            .primaryKey("PlaylistId", \.playlistID, references: Playlist.self), .primaryKey("TrackId", \.trackID, references: Track.self),
+            .primaryKey("PlaylistId", \.playlistID, references: ChinookPlaylist.self),
+            .primaryKey("TrackId", \.trackID, references: Track.self),
         ])
 }
 

@@ -101,14 +101,14 @@ import Testing
             let missing = test.newChildContext()
             try missing.insert(Setting(key: "theme", value: "dark", type: nil))
             let required = rejectedFields { try missing.save() }
-            #expect(required.map(\.field) == ["type"] && required.first?.code == .required)
+            #expect(required.flatMap(\.fields) == ["type"] && required.first?.code == .required)
             let twice = test.newChildContext()
             try twice.insert(SyncItem(id: 1, syncTarget: 7, itemType: 1, itemID: Joplin.paris))
             try twice.save()
             let other = test.newChildContext()
             try other.insert(SyncItem(id: 1, syncTarget: 7, itemType: 1, itemID: Joplin.packing))
             let duplicate = rejectedFields { try other.save() }
-            #expect(duplicate.map(\.field) == ["id"] && duplicate.first?.code == .notUnique)
+            #expect(duplicate.flatMap(\.fields) == ["id"] && duplicate.first?.code == .notUnique)
             try before.run("INSERT INTO sync_items (id, sync_target, item_type, item_id) VALUES (1, 7, 1, ?)", [.text(Joplin.paris)])
             try before.expectSameTables(as: test.store)
         }

@@ -127,7 +127,7 @@ import Testing
                 let context = test.newChildContext()
                 try insert(context)
                 let errors = rejectedFields { try context.save() }
-                #expect(errors.map(\.field).contains(field), "\(errors)")
+                #expect(errors.flatMap(\.fields).contains(field), "\(errors)")
                 #expect(errors.first?.code == code)
             }
             try before.expectSameTables(as: test.store)

@@ -1,0 +1,156 @@
+import Synchronization
+
+/// Words for every error DraftStore reports, in one language.
+///
+/// The library builds no sentences of its own: a local rule's built-in message, a store
+/// rejection, a conflict, a storage failure and a misuse are each handed to the current
+/// provider as facts (kind and parameters), and the provider words them. ``EnglishMessages``
+/// is the default; an app supplies its own language with ``Messages/use(_:)`` (for the whole
+/// process) or ``Messages/withProvider(_:_:)`` (for one task, as tests do).
+///
+/// Words given by an app's own rules (`.custom(code:message:)`, `.required(message:)`) are the
+/// app's and are shown as given.
+public protocol MessageProvider: Sendable {
+    /// The words of a built-in local rule that failed.
+    /// - Parameter rule: Which rule, with its parameters.
+    /// - Returns: What to do, such as "Enter at least 2 characters".
+    func rule(_ rule: RuleMessage) -> String
+
+    /// The words of a store rejection shown under its fields, or on the whole record.
+    /// - Parameter rejection: The facts, with the labels of the error's fields (``RejectionWording/labels``).
+    /// - Returns: What to do, such as "Another author already has this e-mail; enter a different one."
+    func rejection(_ rejection: RejectionWording) -> String
+
+    /// The words of a conflict: rows changed or deleted by someone else since they were read.
+    /// - Parameter conflict: The rows and fields in conflict.
+    /// - Returns: The conflict and what to do about it, possibly on several lines.
+    func conflict(_ conflict: ConflictError) -> String
+
+    /// The words of a storage failure: the database could not do it (busy, full, I/O, read-only).
+    /// - Parameter failure: The kind of failure, the database file and SQLite's technical error.
+    /// - Returns: What is wrong with the storage, and that the save can be tried again.
+    func storage(_ failure: StorageFailure) -> String
+
+    /// The words of a misuse by the program: a finished editor, a discarded context, a closed store.
+    /// - Parameter misuse: What was misused.
+    /// - Returns: What the program should do instead.
+    func misuse(_ misuse: Misuse) -> String
+
+    /// The heading of a save refused for field errors.
+    /// - Parameters:
+    ///   - source: ``FieldError/Source/local`` for local validation, ``FieldError/Source/store`` for the store's rejection.
+    ///   - errors: The errors, each already worded (``FieldError/description``).
+    /// - Returns: One line naming the kind, followed by the errors.
+    func refusal(_ source: FieldError.Source, errors: [String]) -> String
+}
+
+/// The current ``MessageProvider``: the process-wide one, unless a task chose its own.
+public enum Messages {
+    private static let global = Mutex<any MessageProvider>(EnglishMessages())
+    @TaskLocal private static var scoped: (any MessageProvider)?
+
+    /// The provider that words errors now: the one of ``withProvider(_:_:)`` in this task, or else the process-wide one.
+    public static var provider: any MessageProvider { scoped ?? global.withLock { $0 } }
+
+    /// Makes `provider` the process-wide provider (an app's language), from now on.
+    /// - Parameter provider: The words to use.
+    public static func use(_ provider: any MessageProvider) {
+        global.withLock { $0 = provider }
+    }
+
+    /// Runs `body` with `provider` as the provider of this task (and the tasks it starts).
+    /// - Parameters:
+    ///   - provider: The words to use.
+    ///   - body: The work whose errors are worded by `provider`.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    public static func withProvider<T>(_ provider: any MessageProvider, _ body: () throws -> T) rethrows -> T {
+        try $scoped.withValue(provider, operation: body)
+    }
+}
+
+/// A built-in local rule that failed, with the parameters its words need.
+public enum RuleMessage: Sendable, Hashable {
+    /// ``FieldRule/required``: the field is empty.
+    case required
+    /// A whole number outside the range.
+    case wholeNumber(ClosedRange<Int>)
+    /// Text that is not a whole number (letters, a decimal point, spaces), for a field of this range.
+    case digitsOnly(ClosedRange<Int>)
+    /// Fewer characters than allowed.
+    case atLeast(Int)
+    /// More characters than allowed.
+    case atMost(Int)
+    /// Not an e-mail address.
+    case email
+    /// An e-mail address longer than allowed.
+    case emailTooLong(Int)
+    /// Control or invisible characters; `allowingLineBreaks` when tabs and line breaks are allowed.
+    case controlCharacters(allowingLineBreaks: Bool)
+    /// Not one of the choices.
+    case inclusion([String])
+    /// A confirmation that differs from the field it confirms.
+    case confirmation
+    /// A box that must be ticked.
+    case acceptance
+}
+
+/// A store rejection as a provider words it: the facts and the visible names of what it is about.
+public struct RejectionWording: Sendable, Hashable {
+    /// The facts of the rejection.
+    public let rejection: StoreRejection
+    /// The visible labels of the fields it is shown under ("E-mail"); empty for the whole record.
+    public let labels: [String]
+    /// The visible name of the kind of record ("author"), or the table name when the form gave none.
+    public let entity: String
+}
+
+/// A storage failure as a provider words it.
+public struct StorageFailure: Sendable, Hashable {
+    /// What is wrong with the storage.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Another connection held the lock past the busy timeout.
+        case busy
+        /// The disk (or the database's size limit) is full.
+        case full
+        /// The file cannot be written (a read-only file, folder or connection).
+        case readOnly
+        /// The operating system reported an I/O error.
+        case ioError
+        /// The file is not a database, or is damaged.
+        case corrupt
+        /// The file or its folder cannot be opened.
+        case cannotOpen
+        /// Any other failure of the database.
+        case other
+    }
+
+    /// What is wrong.
+    public let kind: Kind
+    /// The database file, if it has one.
+    public let database: String?
+    /// SQLite's error, for logs: codes, message and SQL.
+    public let error: SQLiteError
+
+    /// Classifies an SQLite error by its primary result code.
+    /// - Parameters:
+    ///   - error: The error SQLite reported.
+    ///   - database: The database file, if any.
+    public init(_ error: SQLiteError, database: String?) {
+        self.error = error
+        self.database = database
+        self.kind = StorageFailure.kind(of: error.code)
+    }
+
+    static func kind(of code: Int32) -> Kind {
+        switch code {
+        case 5, 6: .busy  // SQLITE_BUSY, SQLITE_LOCKED
+        case 13: .full  // SQLITE_FULL
+        case 8: .readOnly  // SQLITE_READONLY
+        case 10: .ioError  // SQLITE_IOERR
+        case 11, 26: .corrupt  // SQLITE_CORRUPT, SQLITE_NOTADB
+        case 14: .cannotOpen  // SQLITE_CANTOPEN
+        default: .other
+        }
+    }
+}

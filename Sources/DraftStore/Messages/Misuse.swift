@@ -1,0 +1,19 @@
+/// A misuse by the program rather than a problem of the data or the storage: the call cannot
+/// be made in this state. Worded by the ``Messages`` provider.
+public enum Misuse: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The editor was already saved (`saved == true`) or cancelled.
+    case itemFinished(saved: Bool)
+    /// The context was discarded; its changes are gone.
+    case contextDiscarded
+    /// A parent of the context was discarded; there is nothing to save into.
+    case ancestorDiscarded
+    /// The context is nested deeper than ``ObjectContext/maximumDepth`` levels.
+    case nestedTooDeep(depth: Int, maximum: Int)
+    /// The store's connection is closed.
+    case storeClosed
+    /// A transaction the caller opened on the store's connection is still open; a save would join it.
+    case transactionOpen
+
+    /// The misuse in the current provider's words.
+    public var description: String { Messages.provider.misuse(self) }
+}

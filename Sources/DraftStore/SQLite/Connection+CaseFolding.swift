@@ -1,0 +1,25 @@
+import CSQLite
+
+extension Connection {
+    /// Registers ``CaseFolding/fold(_:)`` as the SQL function `draftstore_fold(text)`:
+    /// deterministic, and `SQLITE_DIRECTONLY`, so no schema object can depend on it.
+    /// See [sqlite3_create_function](https://www.sqlite.org/c3ref/create_function.html).
+    /// - Throws: ``SQLiteError`` when SQLite refuses the registration.
+    func registerCaseFolding() throws(SQLiteError) {
+        let handle = try openHandle()
+        let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY
+        let code = sqlite3_create_function_v2(
+            handle, CaseFolding.sqlName, 1, flags, nil,
+            { context, count, arguments in
+                guard count == 1, let argument = arguments?[0], sqlite3_value_type(argument) != SQLITE_NULL,
+                    let text = sqlite3_value_text(argument)
+                else {
+                    sqlite3_result_null(context)
+                    return
+                }
+                let folded = CaseFolding.fold(String(cString: text))
+                sqlite3_result_text(context, folded, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+            }, nil, nil, nil)
+        guard code == SQLITE_OK else { throw SQLiteError(handle: handle, code: code) }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The one case-insensitive text matching of DraftStore: full Unicode case folding (as
+/// Foundation's `.caseInsensitive` folds: `ß` is `ss`, `ﬁ` is `fi`, final `ς` is `σ`), then
+/// Unicode NFC, so `"STRASSE"` finds `"Straße"` and `"ÉMILE"` finds `"e\u{301}mile"`.
+///
+/// SQLite's own `lower()` and `LIKE` fold ASCII letters only. This function is registered on
+/// every ``Connection`` as `draftstore_fold(text)` for queries (``FetchRequest/filter(_:contains:)``)
+/// and used in Swift by contexts, so both agree. It is registered `SQLITE_DIRECTONLY`: never
+/// usable inside schema objects (indexes, CHECKs, triggers, views), since other tools opening the
+/// file do not have it. See [Case Folding](https://www.unicode.org/reports/tr44/#CaseFolding.txt).
+public enum CaseFolding {
+    /// The SQL name of the folding function.
+    static let sqlName = "draftstore_fold"
+
+    /// The text folded for case-insensitive matching.
+    /// - Parameter text: Any text.
+    /// - Returns: Its full case folding, in NFC.
+    /// - Complexity: O(*n*) in the length of the text.
+    public static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive], locale: nil).precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether `text` contains `part`, ignoring case as ``fold(_:)`` does; the empty text is in every text.
+    /// - Parameters:
+    ///   - text: The text to search.
+    ///   - part: The text to look for.
+    /// - Returns: `true` when the folded `text` contains the folded `part`, byte for byte.
+    public static func contains(_ text: String, _ part: String) -> Bool {
+        let needle = Array(fold(part).utf8)
+        if needle.isEmpty { return true }
+        let haystack = Array(fold(text).utf8)
+        guard haystack.count >= needle.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+}

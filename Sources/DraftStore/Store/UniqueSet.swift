@@ -1,0 +1,59 @@
+/// A set of columns whose values no two rows may share: the primary key, or a UNIQUE index
+/// or constraint, read with `PRAGMA index_list` and `PRAGMA index_xinfo`.
+///
+/// Only sets over plain columns of the entity's snapshot are kept, without a `WHERE` clause:
+/// for an expression or a partial index, Swift cannot tell which rows collide (SQLite still
+/// enforces it at save).
+struct UniqueSet: Sendable {
+    /// The index name, or `PRIMARY KEY`.
+    let name: String
+    /// The snapshot columns, in index order.
+    let columns: [Int]
+    /// Per column, whether values compare ignoring ASCII case (`NOCASE`) or trailing spaces (`RTRIM`).
+    let collations: [String]
+
+    /// The set's value in a snapshot, as its collations compare it; `nil` when a column is
+    /// NULL (NULLs never collide in SQLite's UNIQUE).
+    func value(in values: [SQLiteValue]) -> [SQLiteValue]? {
+        var result: [SQLiteValue] = []
+        result.reserveCapacity(columns.count)
+        for (position, column) in columns.enumerated() {
+            let value = values[column]
+            if value.isNull { return nil }
+            guard case let .text(text) = value else {
+                result.append(value)
+                continue
+            }
+            switch collations[position] {
+            case "NOCASE": result.append(.text(String(decoding: text.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)))
+            case "RTRIM": result.append(.text(String(text.reversed().drop { $0 == " " }.reversed())))
+            default: result.append(value)
+            }
+        }
+        return result
+    }
+
+    /// The key and every unique index of a table that the snapshot covers.
+    static func load(for schema: TableSchema, on connection: Connection) throws -> [UniqueSet] {
+        var sets = [UniqueSet(name: "PRIMARY KEY", columns: schema.keyColumns, collations: schema.keyColumns.map { _ in "BINARY" })]
+        let indexes = try connection.fetch(
+            "SELECT name, origin FROM pragma_index_list(?) WHERE \"unique\" = 1 AND partial = 0", [.text(schema.name)]
+        ) {
+            (try $0.text(at: 0), try $0.text(at: 1))
+        }
+        for (name, origin) in indexes where origin != "pk" {
+            let parts = try connection.fetch(
+                "SELECT cid, name, coll FROM pragma_index_xinfo(?) WHERE key = 1 ORDER BY seqno", [.text(name)]
+            ) {
+                (cid: $0.int64(at: 0), name: $0.isNull(at: 1) ? nil : try $0.text(at: 1), collation: try $0.text(at: 2).uppercased())
+            }
+            let columns = parts.compactMap { part in
+                part.name.flatMap { name in schema.columns.firstIndex { $0.lowercased() == name.lowercased() } }
+            }
+            // An expression (cid -2) or a column the entity leaves out: not comparable here.
+            guard columns.count == parts.count, parts.allSatisfy({ $0.cid >= 0 }) else { continue }
+            sets.append(UniqueSet(name: name, columns: columns, collations: parts.map(\.collation)))
+        }
+        return sets
+    }
+}
