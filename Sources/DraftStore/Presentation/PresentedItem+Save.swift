@@ -138,7 +138,11 @@ extension PresentedItem {
         let oldKey = Draft.schema.key(of: copy)
         // A rowid key property (`Int64?`) takes NULL, so the insert gets a new rowid; another key is kept.
         var cleared = copy
-        if Draft.schema.writeKey(&cleared, RowKey(values: Array(repeating: .null, count: Draft.schema.table.keyColumns.count))) {
+        // (A TEXT key in a `String?` property would take NULL too, and the insert would then fail.)
+        let assignsKeys = (try? context.state(for: Draft.schema.table).info.assignsKeys) ?? true
+        if assignsKeys,
+            Draft.schema.writeKey(&cleared, RowKey(values: Array(repeating: .null, count: Draft.schema.table.keyColumns.count)))
+        {
             copy = cleared
         }
         do {

@@ -34,6 +34,22 @@ import Testing
         }
     }
 
+    /// A new key in an edit is what "save as new" is for: the copy is inserted, the row it came from kept.
+    @Test func aNewAppMadeKeySavesAsNew() throws {
+        try JoplinTests.fixture.withEachKind { test in
+            let item = try test.store.presentEdit(JoplinNote.self, key: RowKey(.text(Joplin.paris)))
+            item.draft.id = "c0000000000000000000000000000001"
+            item.draft.title = "Paris (copy)"
+            let copy: JoplinNote
+            do { copy = try item.saveAsNew() } catch {
+                Issue.record("saveAsNew: \(error)")
+                return
+            }
+            #expect(copy.id == "c0000000000000000000000000000001" && copy.body == "Louvre, Orsay")
+            #expect(try test.store.fetch(JoplinNote.self, key: RowKey(.text(Joplin.paris)))?.title == "Paris")
+        }
+    }
+
     @Test func keysGivenAsTextFindIntegerKeys() throws {
         try ChinookTests.fixture.withEachKind { (test) throws in
             #expect(try test.store.fetch(ChinookArtist.self, key: "1")?.name == "AC/DC")
