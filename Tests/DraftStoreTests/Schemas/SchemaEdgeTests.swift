@@ -99,10 +99,7 @@ import Testing
         }
     }
 
-    @Test(
-        .disabled(
-            "bug: a save orders the rows of one table by the order the user deleted them (DraftStore.ordered in Sources/DraftStore/Store/DraftStore+Save.swift reverses changeset order within a table), not by the table's self-reference, so deleting a folder tree leaf-first is refused: 'Other rows still refer to this folder'"
-        ))
+    @Test
     func selfReferencedRowsDeleteTogetherInAnyOrder() throws {
         try AtlasReferenceTests.fixture.withEachKind { test in
             let context = test.newChildContext()
@@ -118,7 +115,7 @@ import Testing
 
     @Test(
         .disabled(
-            "bug: inserts into one table run in the order they were made (ObjectContext.changeset / DraftStore.ordered), not parents first by the self-reference, so a child inserted before its parent with keys of their own is refused: 'parent_id: The folder this refers to does not exist'"
+            "bug: SaveOrder (Sources/DraftStore/Store/SaveOrder.swift) puts an insert after the insert it references only when the reference is a temporary key, so rows with keys of their own (here INTEGER ids the app chose) inserted child first into a self-referencing table are refused: 'parent_id: The folders this parent_id refers to does not exist'"
         ))
     func selfReferencedRowsInsertTogetherInAnyOrder() throws {
         try AtlasReferenceTests.fixture.withEachKind { test in
