@@ -1,3 +1,21 @@
+// # Schema tests
+//
+// DraftStore run against schemas it was not written for. Each fixture is a Swift string literal
+// (no bundle resources), its header naming the source repository, path, commit and licence.
+//
+// | fixture | source | what it exercises |
+// |---|---|---|
+// | `Fixtures/Chinook.swift` | lerocha/chinook-database (MIT), via `shared/schemas/chinook.sql` | keys named `ArtistId`, the composite key `PlaylistTrack`, NUMERIC(10,2), DATETIME text, a self-reference, NO ACTION |
+// | `Fixtures/Sakila.swift` | jOOQ/sakila `sqlite-sakila-db/sqlite-sakila-schema.sql` @ 2df186f (BSD) | composite join tables, AFTER INSERT/UPDATE triggers on every table, DECIMAL, named CHECKs, a composite UNIQUE index, ON DELETE SET NULL, the store/staff cycle, ISO-8601 TIMESTAMP text |
+// | `Fixtures/Joplin.swift` | laurent22/joplin `packages/lib/JoplinDatabase.ts` @ 016c2fc (MIT) | TEXT keys made by the app, `DEFAULT ""` (double-quoted), NUMERIC coordinates, a table with only the implicit rowid, no foreign keys |
+// | `Fixtures/Atlas.swift` | written for these tests | what the others lack: WITHOUT ROWID, foreign keys to a non-key UNIQUE column (CASCADE, SET NULL), SET DEFAULT, RESTRICT, composite foreign keys (CASCADE, SET NULL), DEFAULTs, an AFTER INSERT trigger, a RAISE trigger, a generated column, a self-reference |
+//
+// Every test runs in memory and on a file (`StoreFixture.withEachKind`) and, where it changes
+// data, runs the same operations in plain SQL on a copy of the database (`SQLMirror`) and compares
+// every table row by row. `AtlasModelTests` is the seeded random test: `DRAFTSTORE_MODEL_STEPS`
+// (default 300 per seed) and `DRAFTSTORE_MODEL_SEED` (added to each seed) make longer or other runs.
+// Conflicts from another process use Python's `sqlite3` (`python3`); without it those tests say so and skip.
+
 import DraftStore
 import DraftStoreTesting
 import Foundation
