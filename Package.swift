@@ -61,3 +61,17 @@ let package = Package(
         ),
     ]
 )
+
+#if os(Linux)
+    // SwiftUI does not exist on Linux: there, Bookshelf's SwiftUI sources are type-checked against a
+    // test-only stand-in of the SwiftUI declarations they use (on Apple platforms Bookshelf compiles
+    // them against SwiftUI itself). A module of another name, so no `canImport(SwiftUI)` sees it.
+    package.targets += [
+        .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn", swiftSettings: strict),
+        .testTarget(
+            name: "SwiftUITypeCheckTests",
+            dependencies: ["SwiftUIStandIn", "DraftStore", "Bookshelf"],
+            swiftSettings: strict + [.define("SWIFTUI_STANDIN")]
+        ),
+    ]
+#endif

@@ -1,14 +1,25 @@
-import Bookshelf
-import DraftStore
 import Foundation
 
 /// The `authors` command-line tool: add, edit, cancel and save authors of a Bookshelf
 /// database, each change going through a `PresentedItem` and its child context.
 ///
 /// Exit codes: 0 success; 1 input refused (validation, conflict, duplicate; nothing of it
-/// written); 2 usage error; 3 storage failure (unreadable, not a database, newer schema,
-/// disk or lock problems).
+/// written); 2 usage error; 3 storage failure (no such database for a reading command,
+/// unreadable, not a database, newer schema, disk or lock problems).
 public enum AuthorsTool {
+    /// The version `authors --version` prints.
+    public static let version = "1.1.0"
+
+    /// Every command, in the order help lists them; a new command is a type added here.
+    static let commandTypes: [any AuthorsCommand.Type] = [
+        DemoCommand.self, AddCommand.self, EditCommand.self, DeleteCommand.self, ShowCommand.self, ListCommand.self,
+        BooksAddCommand.self, FormCommand.self, ImportCommand.self, ExportCommand.self, HelpCommand.self,
+        CompletionsCommand.self,
+    ]
+
+    /// The command groups, with the summaries their help shows.
+    static let groups = [CommandGroupSpec(path: ["books"], summary: "Work with an author's books.")]
+
     /// Runs the tool with the process's standard streams.
     /// - Parameter arguments: The command line without the program name.
     /// - Returns: The exit code.
@@ -16,7 +27,14 @@ public enum AuthorsTool {
         run(arguments, console: .standard(), environment: ProcessInfo.processInfo.environment)
     }
 
+    /// Runs the tool with the given streams and environment.
+    /// - Parameters:
+    ///   - arguments: The command line without the program name.
+    ///   - console: The streams.
+    ///   - environment: The environment (`DRAFTSTORE_DB`).
+    /// - Returns: The exit code.
     static func run(_ arguments: [String], console: Console, environment: [String: String]) -> Int32 {
+        defer { console.flush() }
         console.json = arguments.prefix { $0 != "--" }.contains("--json")
         let parsed: ParsedCommand
         do {
@@ -24,49 +42,32 @@ public enum AuthorsTool {
             case let .help(request):
                 console.print(request.text)
                 return 0
+            case .version:
+                console.print(console.json ? "{\"version\":\"\(version)\"}" : "authors \(version)")
+                return 0
             case let .command(command): parsed = command
             }
         } catch {
-            CLIFailure.usage(error.description).report(to: console)
+            CLIFailure.usage(error.problem).report(to: console, command: error.command)
+            return 2
+        }
+        let name = (["authors"] + parsed.path).joined(separator: " ")
+        guard let type = commandTypes.first(where: { $0.spec.path == parsed.path }) else {
+            CLIFailure.usage("unknown command").report(to: console, command: name)
             return 2
         }
         do {
-            try dispatch(parsed, console: console, environment: environment)
+            let command = try type.init(parsed)
+            let session = try CommandSession(parsed, use: type.database, console: console, environment: environment)
+            defer { session.finish() }
+            try command.run(session)
             return 0
         } catch is ImportRefused {
             return 1
         } catch {
             let failure = CLIFailure.from(error)
-            failure.report(to: console)
+            failure.report(to: console, command: name)
             return failure.exitCode
-        }
-    }
-
-    static func dispatch(_ command: ParsedCommand, console: Console, environment: [String: String]) throws {
-        if let id = command.argument("ID"), (Int64(id) ?? 0) <= 0 {
-            // Checked before the database is opened: a usage error creates no file.
-            throw CLIFailure.usage("authors \(command.path.joined(separator: " ")): ID must be a positive whole number, not '\(id)'")
-        }
-        let path = command.option("db") ?? environment["DRAFTSTORE_DB"] ?? "authors.sqlite"
-        if path.isEmpty { throw CLIFailure.usage("authors: --db (or $DRAFTSTORE_DB) must name a file, not be empty") }
-        if command.path == ["demo"] {
-            try Demo(console: console, path: command.option("db")).run()
-            return
-        }
-        let store = try openStore(path)
-        defer { store.close() }
-        let commands = Commands(store: store, console: console)
-        switch command.path {
-        case ["add"]: try commands.add(command)
-        case ["edit"]: try commands.edit(command)
-        case ["delete"]: try commands.delete(command)
-        case ["show"]: try commands.show(command)
-        case ["list"]: try commands.list(command)
-        case ["books", "add"]: try commands.addBook(command)
-        case ["form"]: try FormSession(store: store, console: console, id: try command.argument("ID").map(Commands.parseID)).run()
-        case ["import"]: try Importer(store: store, console: console, command: command).run()
-        case ["export"]: try commands.export(command)
-        default: throw CLIFailure.usage("unknown command \(command.path.joined(separator: " "))")
         }
     }
 }

@@ -53,7 +53,7 @@ static int run(cbench_db *db, int which) {
     return rc == SQLITE_DONE ? SQLITE_OK : rc;
 }
 
-int cbench_open(const char *path, cbench_db **out) {
+int cbench_open(const char *path, const char *synchronous, cbench_db **out) {
     *out = NULL;
     cbench_db *db = calloc(1, sizeof *db);
     if (!db) return SQLITE_NOMEM;
@@ -61,7 +61,11 @@ int cbench_open(const char *path, cbench_db **out) {
     if (rc == SQLITE_OK) rc = sqlite3_busy_timeout(db->handle, 5000);
     if (rc == SQLITE_OK) rc = sqlite3_exec(db->handle, "PRAGMA foreign_keys = ON", NULL, NULL, NULL);
     if (rc == SQLITE_OK) rc = sqlite3_exec(db->handle, "PRAGMA journal_mode = WAL", NULL, NULL, NULL);
-    if (rc == SQLITE_OK) rc = sqlite3_exec(db->handle, "PRAGMA synchronous = NORMAL", NULL, NULL, NULL);
+    if (rc == SQLITE_OK) {
+        char pragma[64];
+        snprintf(pragma, sizeof pragma, "PRAGMA synchronous = %s", synchronous);
+        rc = sqlite3_exec(db->handle, pragma, NULL, NULL, NULL);
+    }
     if (rc != SQLITE_OK) {
         cbench_close(db);
         return rc;

@@ -1,18 +1,25 @@
-// A pass-through SQLite VFS that can fail writes on demand, for tests of I/O errors.
-// See https://www.sqlite.org/vfs.html. Every method forwards to the default VFS; xWrite
-// first checks whether a fault is armed for the file's path.
+// A pass-through SQLite VFS that counts and fails file operations on demand, for tests of I/O
+// errors (the N-th write, sync, read, lock or shared-memory call, once or from then on, as
+// SQLite's own I/O-error tests do). See https://www.sqlite.org/vfs.html. Every method forwards
+// to the default VFS; xWrite, xSync, xRead, xLock, xShmMap and xShmLock first count the call
+// for each watched path that names the file and check whether a fault is armed on it.
 #include "FaultVFS.h"
 #include <pthread.h>
 #include <sqlite3.h>
 #include <string.h>
 
-#define SLOT_COUNT 16
+#define SLOT_COUNT 64
 #define PREFIX_MAX 1024
 
+/* A watched path: call counts per operation and, when code != SQLITE_OK, the fault armed on it. */
 typedef struct {
-    char prefix[PREFIX_MAX];
+    char path[PREFIX_MAX];
+    int exact;
+    int op;
+    int first;
+    int count;
     int code;
-    int remaining;
+    int calls[DRAFTSTORE_FAULT_OP_COUNT];
     int failures;
     int used;
 } FaultSlot;
@@ -28,42 +35,65 @@ typedef struct {
     char path[PREFIX_MAX];
 } FaultFile;
 
-static int armed_code(const char *path) {
+static int matches(const FaultSlot *slot, const char *path) {
+    if (slot->exact) return strcmp(path, slot->path) == 0;
+    return strncmp(path, slot->path, strlen(slot->path)) == 0;
+}
+
+/* Counts a call of `op` on `path` in every slot that watches it; returns the code of the first
+   armed fault this call falls in, or SQLITE_OK. */
+static int armed_code(const char *path, int op) {
     int code = SQLITE_OK;
     pthread_mutex_lock(&lock);
     for (int i = 0; i < SLOT_COUNT; i++) {
         FaultSlot *slot = &slots[i];
-        if (!slot->used || slot->remaining == 0) continue;
-        if (strncmp(path, slot->prefix, strlen(slot->prefix)) != 0) continue;
+        if (!slot->used || !matches(slot, path)) continue;
+        int number = ++slot->calls[op];
+        if (code != SQLITE_OK || slot->code == SQLITE_OK || slot->op != op) continue;
+        if (number < slot->first || (slot->count >= 0 && number >= slot->first + slot->count)) continue;
         code = slot->code;
         slot->failures++;
-        if (slot->remaining > 0) slot->remaining--;
-        break;
     }
     pthread_mutex_unlock(&lock);
     return code;
 }
 
+#define ARMED(f, op) armed_code(((FaultFile *)(f))->path, op)
 #define REAL(f) (((FaultFile *)(f))->real)
 
 static int f_close(sqlite3_file *f) { return REAL(f)->pMethods->xClose(REAL(f)); }
-static int f_read(sqlite3_file *f, void *b, int n, sqlite3_int64 o) { return REAL(f)->pMethods->xRead(REAL(f), b, n, o); }
+static int f_read(sqlite3_file *f, void *b, int n, sqlite3_int64 o) {
+    int code = ARMED(f, DRAFTSTORE_FAULT_READ);
+    return code != SQLITE_OK ? code : REAL(f)->pMethods->xRead(REAL(f), b, n, o);
+}
 static int f_write(sqlite3_file *f, const void *b, int n, sqlite3_int64 o) {
-    int code = armed_code(((FaultFile *)f)->path);
-    if (code != SQLITE_OK) return code;
-    return REAL(f)->pMethods->xWrite(REAL(f), b, n, o);
+    int code = ARMED(f, DRAFTSTORE_FAULT_WRITE);
+    return code != SQLITE_OK ? code : REAL(f)->pMethods->xWrite(REAL(f), b, n, o);
 }
 static int f_truncate(sqlite3_file *f, sqlite3_int64 s) { return REAL(f)->pMethods->xTruncate(REAL(f), s); }
-static int f_sync(sqlite3_file *f, int flags) { return REAL(f)->pMethods->xSync(REAL(f), flags); }
+static int f_sync(sqlite3_file *f, int flags) {
+    int code = ARMED(f, DRAFTSTORE_FAULT_SYNC);
+    return code != SQLITE_OK ? code : REAL(f)->pMethods->xSync(REAL(f), flags);
+}
 static int f_size(sqlite3_file *f, sqlite3_int64 *s) { return REAL(f)->pMethods->xFileSize(REAL(f), s); }
-static int f_lock(sqlite3_file *f, int l) { return REAL(f)->pMethods->xLock(REAL(f), l); }
+static int f_lock(sqlite3_file *f, int l) {
+    int code = ARMED(f, DRAFTSTORE_FAULT_LOCK);
+    return code != SQLITE_OK ? code : REAL(f)->pMethods->xLock(REAL(f), l);
+}
 static int f_unlock(sqlite3_file *f, int l) { return REAL(f)->pMethods->xUnlock(REAL(f), l); }
 static int f_check(sqlite3_file *f, int *r) { return REAL(f)->pMethods->xCheckReservedLock(REAL(f), r); }
 static int f_control(sqlite3_file *f, int op, void *a) { return REAL(f)->pMethods->xFileControl(REAL(f), op, a); }
 static int f_sector(sqlite3_file *f) { return REAL(f)->pMethods->xSectorSize(REAL(f)); }
 static int f_device(sqlite3_file *f) { return REAL(f)->pMethods->xDeviceCharacteristics(REAL(f)); }
-static int f_shm_map(sqlite3_file *f, int p, int s, int e, void volatile **o) { return REAL(f)->pMethods->xShmMap(REAL(f), p, s, e, o); }
-static int f_shm_lock(sqlite3_file *f, int o, int n, int fl) { return REAL(f)->pMethods->xShmLock(REAL(f), o, n, fl); }
+static int f_shm_map(sqlite3_file *f, int p, int s, int e, void volatile **o) {
+    int code = ARMED(f, DRAFTSTORE_FAULT_SHM);
+    return code != SQLITE_OK ? code : REAL(f)->pMethods->xShmMap(REAL(f), p, s, e, o);
+}
+static int f_shm_lock(sqlite3_file *f, int o, int n, int fl) {
+    /* Releasing a lock must not fail: SQLite ignores the result and would think it still held. */
+    int code = (fl & SQLITE_SHM_UNLOCK) ? SQLITE_OK : ARMED(f, DRAFTSTORE_FAULT_SHM);
+    return code != SQLITE_OK ? code : REAL(f)->pMethods->xShmLock(REAL(f), o, n, fl);
+}
 static void f_shm_barrier(sqlite3_file *f) { REAL(f)->pMethods->xShmBarrier(REAL(f)); }
 static int f_shm_unmap(sqlite3_file *f, int d) { return REAL(f)->pMethods->xShmUnmap(REAL(f), d); }
 static int f_fetch(sqlite3_file *f, sqlite3_int64 o, int n, void **p) { return REAL(f)->pMethods->xFetch(REAL(f), o, n, p); }
@@ -135,38 +165,69 @@ int draftstore_fault_vfs_register(void) {
     return code;
 }
 
+/* The slot for `path` and `exact`, taken (and cleared) if it is new; NULL when every slot is in use. Call locked. */
+static FaultSlot *slot_for(const char *path, int exact) {
+    FaultSlot *free_slot = NULL;
+    for (int i = 0; i < SLOT_COUNT; i++) {
+        if (slots[i].used && slots[i].exact == (exact != 0) && strcmp(slots[i].path, path) == 0) return &slots[i];
+        if (!slots[i].used && !free_slot) free_slot = &slots[i];
+    }
+    if (free_slot) {
+        memset(free_slot, 0, sizeof *free_slot);
+        strncpy(free_slot->path, path, PREFIX_MAX - 1);
+        free_slot->exact = exact != 0;
+        free_slot->used = 1;
+    }
+    return free_slot;
+}
+
+int draftstore_fault_arm_call(const char *path, int exact, int op, int first, int count, int result_code) {
+    if (op < 0 || op >= DRAFTSTORE_FAULT_OP_COUNT) return -1;
+    pthread_mutex_lock(&lock);
+    FaultSlot *slot = slot_for(path, exact);
+    if (slot) {
+        memset(slot->calls, 0, sizeof slot->calls);
+        slot->op = op;
+        slot->first = first;
+        slot->count = count;
+        slot->code = result_code;
+        slot->failures = 0;
+    }
+    pthread_mutex_unlock(&lock);
+    return slot ? 0 : -1;
+}
+
 int draftstore_fault_arm(const char *path_prefix, int result_code, int count) {
-    int result = -1;
+    return draftstore_fault_arm_call(path_prefix, 0, DRAFTSTORE_FAULT_WRITE, 1, count, result_code);
+}
+
+int draftstore_fault_watch(const char *path, int exact) {
+    return draftstore_fault_arm_call(path, exact, DRAFTSTORE_FAULT_WRITE, 1, 0, SQLITE_OK);
+}
+
+void draftstore_fault_disarm(const char *path) {
     pthread_mutex_lock(&lock);
     for (int i = 0; i < SLOT_COUNT; i++) {
-        if (slots[i].used && strcmp(slots[i].prefix, path_prefix) != 0) continue;
-        strncpy(slots[i].prefix, path_prefix, PREFIX_MAX - 1);
-        slots[i].prefix[PREFIX_MAX - 1] = 0;
-        slots[i].code = result_code;
-        slots[i].remaining = count;
-        slots[i].failures = 0;
-        slots[i].used = 1;
-        result = 0;
-        break;
+        if (slots[i].used && strcmp(slots[i].path, path) == 0) slots[i].used = 0;
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+/* The failures (op < 0, of every slot of `path`) or calls of `op` (of the slot of `path` and `exact`). */
+static int counted(const char *path, int exact, int op) {
+    int result = 0;
+    pthread_mutex_lock(&lock);
+    for (int i = 0; i < SLOT_COUNT; i++) {
+        if (!slots[i].used || strcmp(slots[i].path, path) != 0) continue;
+        if (op < 0) result += slots[i].failures;
+        else if (slots[i].exact == (exact != 0)) result = slots[i].calls[op];
     }
     pthread_mutex_unlock(&lock);
     return result;
 }
 
-void draftstore_fault_disarm(const char *path_prefix) {
-    pthread_mutex_lock(&lock);
-    for (int i = 0; i < SLOT_COUNT; i++) {
-        if (slots[i].used && strcmp(slots[i].prefix, path_prefix) == 0) slots[i].used = 0;
-    }
-    pthread_mutex_unlock(&lock);
-}
+int draftstore_fault_failures(const char *path) { return counted(path, 0, -1); }
 
-int draftstore_fault_failures(const char *path_prefix) {
-    int failures = 0;
-    pthread_mutex_lock(&lock);
-    for (int i = 0; i < SLOT_COUNT; i++) {
-        if (slots[i].used && strcmp(slots[i].prefix, path_prefix) == 0) failures = slots[i].failures;
-    }
-    pthread_mutex_unlock(&lock);
-    return failures;
+int draftstore_fault_calls(const char *path, int exact, int op) {
+    return (op < 0 || op >= DRAFTSTORE_FAULT_OP_COUNT) ? 0 : counted(path, exact, op);
 }

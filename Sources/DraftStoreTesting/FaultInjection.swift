@@ -49,7 +49,7 @@ extension TestStore {
     /// - Parameters:
     ///   - fault: Disk full or I/O error.
     ///   - count: How many writes fail; `nil` for every write until cleared.
-    /// - Throws: ``HarnessError`` for an I/O error on an in-memory store, under rollback isolation, or when 16 stores have faults armed.
+    /// - Throws: ``HarnessError`` for an I/O error on an in-memory store, under rollback isolation, or when 64 files have faults armed.
     public func failWrites(with fault: StorageFault, count: Int? = nil) throws {
         try refuseRollbackScope("failWrites(with:)")
         guard let filePath else {
@@ -65,14 +65,14 @@ extension TestStore {
         }
         let code = fault == .diskFull ? SQLITE_FULL : SQLiteError.ioErrorWrite
         if draftstore_fault_arm(filePath, code, Int32(count ?? -1)) != 0 {
-            throw HarnessError(description: "Too many stores have faults armed at once (16); clear some with clearFaults().")
+            throw HarnessError(description: "Too many files are counted or have faults armed at once (64); clear some with clearFaults().")
         }
     }
 
-    /// Removes every armed fault; writes succeed again.
+    /// Removes every armed fault and every call count; writes succeed again.
     public func clearFaults() {
         if let filePath {
-            draftstore_fault_disarm(filePath)
+            for file in StoreFile.allCases { draftstore_fault_disarm(filePath + file.rawValue) }
         } else {
             _ = try? store.withWriterConnection { try $0.execute("PRAGMA max_page_count = 1073741823") }
         }

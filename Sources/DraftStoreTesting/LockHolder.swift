@@ -1,6 +1,5 @@
 import DraftStore
 import Foundation
-import Synchronization
 
 /// A second connection holding a database's write lock (`BEGIN IMMEDIATE`) on its own
 /// thread for a set time, standing in for another process.
@@ -9,7 +8,7 @@ public final class LockHolder: Sendable {
 
     init(path: String, duration: Duration) throws {
         let acquired = DispatchSemaphore(value: 0)
-        let failure = Mutex<SQLiteError?>(nil)
+        let failure = Lock<SQLiteError?>(nil)
         let finished = self.finished
         finished.enter()
         Thread.detachNewThread {

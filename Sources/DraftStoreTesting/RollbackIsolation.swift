@@ -1,6 +1,5 @@
 @_spi(Testing) import DraftStore
 import Foundation
-import Synchronization
 
 /// Rails-style transactional tests: each body runs against a shared, already-seeded file
 /// database inside an outer transaction that is rolled back at the end, so a large fixture
@@ -19,8 +18,8 @@ import Synchronization
 /// }
 /// ```
 public struct RollbackIsolation: Sendable {
-    /// Serializes bodies across the whole process.
-    private static let serial = Mutex<Void>(())
+    /// Serializes bodies across the whole process (an `Int`: TSan misreads accesses to a zero-size `Void` value).
+    private static let serial = Lock<Int>(0)
 
     let path: String
     let migrations: [Migration]

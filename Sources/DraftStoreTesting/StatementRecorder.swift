@@ -1,5 +1,4 @@
 @_spi(Testing) import DraftStore
-import Synchronization
 
 /// Captures every SQL statement a store runs during a scope, on all its connections
 /// (with `sqlite3_trace_v2`), so a test can assert what ran.
@@ -15,7 +14,7 @@ public enum StatementRecorder {
     ///   - body: The code under test.
     /// - Throws: What `body` throws (tracing is removed either way).
     public static func record<T>(_ store: DraftStore, _ body: () throws -> T) rethrows -> (result: T, statements: [String]) {
-        let log = Mutex<[String]>([])
+        let log = Lock<[String]>([])
         store.forEachConnection { connection in
             connection.setTraceHandler { sql in log.withLock { $0.append(sql) } }
         }

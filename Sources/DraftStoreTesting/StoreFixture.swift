@@ -2,7 +2,6 @@ import CFaultVFS
 import DraftStore
 @_spi(Testing) import DraftStore
 import Foundation
-import Synchronization
 
 /// Makes isolated, migrated and seeded stores for tests.
 ///
@@ -38,7 +37,7 @@ public final class StoreFixture: Sendable {
     let entities: [any Entity.Type]
     let seed: @Sendable (DraftStore) throws -> Void
     /// The migrated and seeded template, built on first use.
-    let template = Mutex<DraftStore?>(nil)
+    let template = Lock<DraftStore?>(nil)
 
     /// Describes a fixture seeded by a closure.
     /// - Parameters:
@@ -82,13 +81,20 @@ public final class StoreFixture: Sendable {
     /// - Parameters:
     ///   - kind: In memory or in a temporary file.
     ///   - busyTimeout: The store's busy timeout.
+    ///   - durability: What an acknowledged save survives (`synchronous` of the file store).
+    ///   - configure: Changes the rest of the store's configuration (checkpoint size, say) before it opens.
     /// - Returns: The store; its temporary files go when it is released or closed.
     /// - Throws: `SQLiteError` or `MigrationError` when the template or the copy cannot be made.
-    public func makeStore(_ kind: Kind = .inMemory, busyTimeout: Duration = .seconds(5)) throws -> TestStore {
+    public func makeStore(
+        _ kind: Kind = .inMemory, busyTimeout: Duration = .seconds(5), durability: DraftStore.Durability = .full,
+        configure: (inout DraftStore.Configuration) -> Void = { _ in }
+    ) throws -> TestStore {
         let template = try templateStore()
         var configuration = DraftStore.Configuration()
         configuration.entities = entities
         configuration.busyTimeout = busyTimeout
+        configuration.durability = durability
+        configure(&configuration)
         configuration.prepare = { connection in
             try template.withWriterConnection { source in try source.backup(to: connection) }
         }

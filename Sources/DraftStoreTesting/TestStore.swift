@@ -24,9 +24,11 @@ public final class TestStore: Sendable {
     /// A new child context of the store.
     public func newChildContext() -> ObjectContext { store.newChildContext() }
 
-    /// Closes the store and removes its temporary folder. Calling it again does nothing.
+    /// Closes the store, clears its armed faults and call counts, and removes its temporary
+    /// folder. Calling it again does nothing.
     public func close() {
         store.close()
+        clearFaults()
         if let directory { try? FileManager.default.removeItem(at: directory) }
     }
 

@@ -1,11 +1,12 @@
 import CBench
+import DraftStore
 
 /// The C baseline (target `CBench`): thin Swift calls into the workloads written in C.
 enum CSide {
-    /// Opens an existing file.
-    static func open(_ path: String) throws -> OpaquePointer {
+    /// Opens an existing file with the `synchronous` setting of `durability`.
+    static func open(_ path: String, durability: DraftStore.Durability = .full) throws -> OpaquePointer {
         var db: OpaquePointer?
-        try BenchFailure.check(cbench_open(path, &db), "C open \(path)")
+        try BenchFailure.check(cbench_open(path, durability.pragmaValue, &db), "C open \(path)")
         guard let db else { throw BenchFailure(description: "C open returned no handle") }
         do {
             try BenchFailure.check(cbench_prepare_all(db), "C prepare")
@@ -17,9 +18,9 @@ enum CSide {
     }
 
     /// Creates a new file and applies the migration scripts.
-    static func create(_ path: String) throws -> OpaquePointer {
+    static func create(_ path: String, durability: DraftStore.Durability = .full) throws -> OpaquePointer {
         var db: OpaquePointer?
-        try BenchFailure.check(cbench_open(path, &db), "C open \(path)")
+        try BenchFailure.check(cbench_open(path, durability.pragmaValue, &db), "C open \(path)")
         do {
             try migrate(db!)
             try BenchFailure.check(cbench_prepare_all(db), "C prepare")
@@ -39,7 +40,7 @@ enum CSide {
     /// W7: open a new file, migrate, close.
     static func openMigrateClose(_ path: String) throws {
         var db: OpaquePointer?
-        try BenchFailure.check(cbench_open(path, &db), "C open \(path)")
+        try BenchFailure.check(cbench_open(path, DraftStore.Durability.full.pragmaValue, &db), "C open \(path)")
         defer { cbench_close(db) }
         try migrate(db!)
     }

@@ -1,6 +1,7 @@
 import Bookshelf
 import CBench
 import CSQLite
+import DraftStore
 import Foundation
 
 /// `SQLITE_TRANSIENT`: SQLite copies the bound bytes.
@@ -23,9 +24,10 @@ final class RawSide {
     private let handle: OpaquePointer
     private let insert, selectAll, selectByID, update, begin, commit: OpaquePointer
 
-    /// Opens a file (creating it and running the migration scripts when `create` is set).
-    init(path: String, create: Bool) throws {
-        let db = try Self.connect(path)
+    /// Opens a file (creating it and running the migration scripts when `create` is set) with
+    /// the `synchronous` setting of `durability`.
+    init(path: String, create: Bool, durability: DraftStore.Durability = .full) throws {
+        let db = try Self.connect(path, durability: durability)
         handle = db
         if create { try Self.migrate(db) }
         func prepare(_ sql: String) throws -> OpaquePointer {
@@ -37,8 +39,8 @@ final class RawSide {
         (update, begin, commit) = (try prepare(SQL.update), try prepare(SQL.begin), try prepare(SQL.commit))
     }
 
-    /// Opens a connection: WAL, synchronous=NORMAL, foreign keys, busy timeout.
-    static func connect(_ path: String) throws -> OpaquePointer {
+    /// Opens a connection: WAL, `synchronous` as `durability` says, foreign keys, busy timeout.
+    static func connect(_ path: String, durability: DraftStore.Durability = .full) throws -> OpaquePointer {
         var db: OpaquePointer?
         let code = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let db else {
@@ -46,7 +48,7 @@ final class RawSide {
             throw BenchFailure(description: "raw open \(path) failed with \(code)")
         }
         sqlite3_busy_timeout(db, 5000)
-        for pragma in ["PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL"] {
+        for pragma in ["PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = \(durability.pragmaValue)"] {
             try BenchFailure.check(sqlite3_exec(db, pragma, nil, nil, nil), pragma)
         }
         return db

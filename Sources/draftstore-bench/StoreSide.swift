@@ -5,9 +5,12 @@ import Foundation
 /// The DraftStore side: the same workloads written as an app writes them, with child
 /// contexts and `PresentedItem`s over a `Bookshelf` store.
 enum StoreSide {
-    /// Opens (creating and migrating if needed) a Bookshelf store on a file.
-    static func open(_ path: String) throws -> DraftStore {
-        try Bookshelf.openStore(path: path)
+    /// Opens (creating and migrating if needed) a Bookshelf store on a file, with `durability`.
+    static func open(_ path: String, durability: DraftStore.Durability = .full) throws -> DraftStore {
+        var configuration = DraftStore.Configuration()
+        configuration.entities = Bookshelf.entities
+        configuration.durability = durability
+        return try DraftStore(path: path, migrations: Bookshelf.migrations, configuration: configuration)
     }
 
     /// W1: `count` new authors inserted into one child context, then one save.

@@ -11,12 +11,14 @@ struct Workloads {
 
     /// A side that gets a fresh copy of the seeded database (or an empty one when `rows` is 0),
     /// opens it its own way, is timed on `body`, then closes and deletes the file.
-    func cSide(rows: Int, _ body: @escaping (OpaquePointer, Int) throws -> Void) -> (String, (Int) throws -> Duration) {
+    func cSide(rows: Int, durability: DraftStore.Durability = .full, _ body: @escaping (OpaquePointer, Int) throws -> Void) -> (
+        String, (Int) throws -> Duration
+    ) {
         (
             "C",
             { round in
                 let path = rows > 0 ? try scratch.copyOfSeeded(rows: rows, label: "c") : scratch.newPath("c")
-                let db = rows > 0 ? try CSide.open(path) : try CSide.create(path)
+                let db = rows > 0 ? try CSide.open(path, durability: durability) : try CSide.create(path, durability: durability)
                 defer { cbench_close(db); scratch.remove(path) }
                 return try measure { try body(db, round) }
             }
@@ -24,12 +26,14 @@ struct Workloads {
     }
 
     /// The raw Swift side on a fresh file; see ``cSide(rows:_:)``.
-    func rawSide(rows: Int, _ body: @escaping (RawSide, Int) throws -> Void) -> (String, (Int) throws -> Duration) {
+    func rawSide(rows: Int, durability: DraftStore.Durability = .full, _ body: @escaping (RawSide, Int) throws -> Void) -> (
+        String, (Int) throws -> Duration
+    ) {
         (
             "raw",
             { round in
                 let path = rows > 0 ? try scratch.copyOfSeeded(rows: rows, label: "raw") : scratch.newPath("raw")
-                let db = try RawSide(path: path, create: rows == 0)
+                let db = try RawSide(path: path, create: rows == 0, durability: durability)
                 defer { db.close(); scratch.remove(path) }
                 return try measure { try body(db, round) }
             }
@@ -37,14 +41,16 @@ struct Workloads {
     }
 
     /// A DraftStore side on a fresh file; see ``cSide(rows:_:)``.
-    func storeSide(_ name: String = "ds", rows: Int, _ body: @escaping (DraftStore, Int) throws -> Void) -> (
+    func storeSide(
+        _ name: String = "ds", rows: Int, durability: DraftStore.Durability = .full, _ body: @escaping (DraftStore, Int) throws -> Void
+    ) -> (
         String, (Int) throws -> Duration
     ) {
         (
             name,
             { round in
                 let path = rows > 0 ? try scratch.copyOfSeeded(rows: rows, label: name) : scratch.newPath(name)
-                let store = try StoreSide.open(path)
+                let store = try StoreSide.open(path, durability: durability)
                 defer { store.close(); scratch.remove(path) }
                 return try measure { try body(store, round) }
             }
@@ -96,21 +102,28 @@ struct Workloads {
         SplitMix64.ids(count: options.cycles, rows: options.authors, seed: salt &* 1_000 &+ UInt64(round))
     }
 
-    /// W3: present, change the name, save — the full edit cycle with its conflict check.
+    /// W3: present, change the name, save — the full edit cycle with its conflict check, one
+    /// commit a cycle, so it runs under each durability setting (every side with the same one).
     func editCycle() throws -> [ResultRow] {
         let (rows, cycles) = (options.authors, options.cycles)
-        let medians = try harness.compare([
-            cSide(rows: rows) { db, round in try CSide.run(cbench_edit_cycles, db, ids: cycleIDs(round: round, salt: 3), "C edit cycles") },
-            rawSide(rows: rows) { db, round in try db.editCycles(cycleIDs(round: round, salt: 3)) },
-            storeSide(rows: rows) { store, round in try StoreSide.editCycles(store, ids: cycleIDs(round: round, salt: 3)) },
-        ])
         let statements = try tracedStatements(rows: rows) { store, ids in try StoreSide.editCycles(store, ids: ids) }
-        var row = ResultRow(
-            "W3", "edit cycle: present, change, save", size: "\(cycles) cycles", c: medians["C"], raw: medians["raw"],
-            draftStore: medians["ds"])
-        row.target("≤ 2.00× C", checked: row.ratioToC, limit: 2.0)
-        row.note = "DraftStore SQL per cycle: " + statements.joined(separator: "; ")
-        return [row]
+        return try DraftStore.Durability.allCases.map { durability in
+            let medians = try harness.compare([
+                cSide(rows: rows, durability: durability) { db, round in
+                    try CSide.run(cbench_edit_cycles, db, ids: cycleIDs(round: round, salt: 3), "C edit cycles")
+                },
+                rawSide(rows: rows, durability: durability) { db, round in try db.editCycles(cycleIDs(round: round, salt: 3)) },
+                storeSide(rows: rows, durability: durability) { store, round in
+                    try StoreSide.editCycles(store, ids: cycleIDs(round: round, salt: 3))
+                },
+            ])
+            var row = ResultRow(
+                "W3", "edit cycle: present, change, save (synchronous=\(durability.pragmaValue))", size: "\(cycles) cycles",
+                c: medians["C"], raw: medians["raw"], draftStore: medians["ds"])
+            row.target("≤ 2.00× C", checked: row.ratioToC, limit: 2.0)
+            if durability == .full { row.note = "DraftStore SQL per cycle: " + statements.joined(separator: "; ") }
+            return row
+        }
     }
 
     /// W4: present, change the name, cancel. Also counts the statements DraftStore ran.

@@ -11,6 +11,7 @@ private func command(_ arguments: [String]) throws -> ParsedCommand {
     switch try CommandLineArguments.authors.parse(arguments) {
     case .command(let parsed): return parsed
     case .help: throw TestFailure("expected a command, got help")
+    case .version: throw TestFailure("expected a command, got a version request")
     }
 }
 
@@ -77,7 +78,7 @@ struct CommandLineArgumentsTests {
         #expect(try command(["list"]).integer("limit") == nil)
     }
 
-    @Test func globalOptionsAreAcceptedAnywhereAndTheLastWins() throws {
+    @Test func globalOptionsAreAcceptedAnywhere() throws {
         let before = try command(["--db", "a.sqlite", "--json", "list"])
         #expect(before.option("db") == "a.sqlite")
         #expect(before.flag("json"))
@@ -88,7 +89,6 @@ struct CommandLineArgumentsTests {
         let between = try command(["books", "--json", "add", "1", "--title", "T"])
         #expect(between.path == ["books", "add"])
         #expect(between.flag("json"))
-        #expect(try command(["--db", "a", "list", "--db", "b"]).option("db") == "b")
     }
 
     @Test func doubleDashEndsOptions() throws {
@@ -191,6 +191,33 @@ struct UsageErrorTests {
         #expect(
             usageError(["export", "--format", "xml"])?.kind
                 == .invalidChoice(option: "--format", text: "xml", allowed: ["csv", "json"]))
+    }
+
+    @Test func optionsGivenTwiceAreRefusedFlagsAreNot() throws {
+        #expect(usageError(["--db", "a", "list", "--db", "b"])?.kind == .repeatedOption("--db"))
+        #expect(usageError(["add", "--name", "A", "--email", "a@b.c", "--name=B"])?.kind == .repeatedOption("--name"))
+        #expect(try command(["list", "--json", "--json"]).flag("json"))
+    }
+
+    @Test func aRepeatableOptionKeepsEveryValue() throws {
+        let tag = OptionSpec(name: "tag", valueName: "TAG", isRepeatable: true, help: "A tag; give several.")
+        let parser = CommandLineArguments(
+            programName: "tool", commands: [CommandSpec(path: ["tag"], summary: "Tag.", options: [tag])], globalOptions: [],
+            globalFlags: [])
+        guard case .command(let parsed) = try parser.parse(["tag", "--tag", "a", "--tag=b"]) else {
+            throw TestFailure("expected a command")
+        }
+        #expect(parsed.values("tag") == ["a", "b"])
+        #expect(parsed.option("tag") == "b")
+    }
+
+    @Test func versionIsARequest() throws {
+        #expect(try CommandLineArguments.authors.parse(["--version"]) == .version)
+        #expect(try CommandLineArguments.authors.parse(["list", "--version"]) == .version)
+        guard case .command(let parsed) = try CommandLineArguments.authors.parse(["import", "--", "--version"]) else {
+            throw TestFailure("expected a command")
+        }
+        #expect(parsed.argument("FILE") == "--version")
     }
 
     @Test func flagsTakeNoValue() {

@@ -62,9 +62,11 @@ struct RoundTripTests {
         #expect(result.records.last.map(ExactValues.init) == records.last.map(ExactValues.init))
     }
 
-    @Test func formatIsToldByExtensionThenContent() {
-        #expect(ImportFormat.detect(path: "a.CSV", bytes: Array("[".utf8)) == .csv)
-        #expect(ImportFormat.detect(path: "a.json", bytes: []) == .json)
+    @Test func formatIsToldByContentWhateverTheName() {
+        #expect(ImportFormat.detect(path: "a.CSV", bytes: Array("[".utf8)) == .json)
+        #expect(ImportFormat.detect(path: "a.csv", bytes: Array("\n {\"name\": 1}".utf8)) == .json)
+        #expect(ImportFormat.detect(path: "a.json", bytes: Array("name,email".utf8)) == .csv)
+        #expect(ImportFormat.detect(path: "a.json", bytes: []) == nil)
         #expect(ImportFormat.detect(path: "a.txt", bytes: [0xEF, 0xBB, 0xBF] + Array(" \n[".utf8)) == .json)
         #expect(ImportFormat.detect(path: "a", bytes: Array("name,email".utf8)) == .csv)
         #expect(ImportFormat.detect(path: "a", bytes: Array(" \n".utf8)) == nil)

@@ -22,8 +22,8 @@ struct BackupTests {
 
         // Saving thread: each save is an author with two books; it records when each save returned.
         let stop = Atomic<Bool>(false)
-        let log = Mutex<[(number: Int, time: ContinuousClock.Instant)]>([])
-        let failure = Mutex<String?>(nil)
+        let log = Lock<[(number: Int, time: ContinuousClock.Instant)]>([])
+        let failure = Lock<String?>(nil)
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             var number = 0

@@ -133,3 +133,54 @@ struct BadFileTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 }
+
+/// A damaged file is refused before anything is written to it (issue 19): the check runs
+/// read-only before the switch to WAL, and the error names the file.
+@Suite("Bad files: damaged pages")
+struct DamagedFileTests {
+    /// A Bookshelf database switched back to rollback-journal mode, as another tool leaves it,
+    /// and an open connection to it.
+    static func makeRollbackDatabase(at path: String, authors: Int) throws -> Connection {
+        try BadFileTests.makeDatabase(at: path, authors: authors)
+        let connection = try Connection(path: path)
+        try connection.execute("PRAGMA journal_mode = DELETE")
+        return connection
+    }
+
+    /// A Bookshelf database in rollback-journal mode (as another tool leaves it) whose authors
+    /// table has one page overwritten with garbage.
+    static func makeDamagedDatabase(at path: String) throws {
+        let connection = try makeRollbackDatabase(at: path, authors: 200)
+        guard case let .integer(root)? = try connection.scalar("SELECT rootpage FROM sqlite_schema WHERE name = 'authors'"),
+            case let .integer(pageSize)? = try connection.scalar("PRAGMA page_size")
+        else { throw CocoaError(.fileReadCorruptFile) }
+        connection.close()
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        try handle.seek(toOffset: UInt64((root - 1) * pageSize))
+        try handle.write(contentsOf: Data((0..<256).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }))
+    }
+
+    @Test("a database with a damaged page is refused naming the file, its bytes identical, no -wal or -shm left")
+    func damagedPage() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.path("damaged.sqlite")
+        try Self.makeDamagedDatabase(at: path)
+        let text = BadFileTests().expectRefused(path, mentioning: ["damaged"])
+        #expect(text.contains("it was left unchanged"), "\(text)")
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+        #expect(!FileManager.default.fileExists(atPath: path + "-journal"))
+    }
+
+    @Test("a sound database in rollback-journal mode is adopted: checked, switched to WAL, opened")
+    func soundRollbackFile() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.path("sound.sqlite")
+        try Self.makeRollbackDatabase(at: path, authors: 3).close()
+        let store = try Bookshelf.openStore(path: path)
+        defer { store.close() }
+        #expect(try store.count(Author.self) == 3)
+        #expect(try store.withWriterConnection { try $0.journalMode() } == "wal")
+    }
+}

@@ -1,7 +1,6 @@
 import Bookshelf
 import DraftStore
 import Foundation
-import Synchronization
 import Testing
 
 extension TwoProcessTests {
@@ -25,7 +24,7 @@ extension TwoProcessTests {
 
         // The authors CLI, one process per edit, on its own thread.
         let cli = try Executables.url("authors")
-        let cliResults = Mutex<[(value: String, result: ProcessResult)]>([])
+        let cliResults = Lock<[(value: String, result: ProcessResult)]>([])
         let cliDone = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             var number = 0

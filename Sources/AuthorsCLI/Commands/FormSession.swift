@@ -29,7 +29,7 @@ struct FormSession {
         let item: PresentedItem<Author>
         if let id {
             do { item = try store.presentEdit(Author.self, id: id) } catch is ContextError {
-                throw CLIFailure.refused("notFound", "There is no author #\(id).")
+                throw CLIFailure.noSuchAuthor(id)
             }
             console.print("Editing author #\(id). Press Return to keep a value; '-' clears the bio.")
         } else {
@@ -72,6 +72,9 @@ struct FormSession {
             let help = field.help.map { " (\($0))" } ?? ""
             let answer = try read("\(field.label)\(help) [\(shown(value(of: field.name, in: item.draft)))]: ")
             if !answer.isEmpty { set(field.name, to: answer == "-" ? nil : answer, in: item) }
+            if field.name == "email", !answer.isEmpty, let note = AuthorInput.note(forEmail: item.draft.email) {
+                console.print("  " + note)
+            }
             let errors = item.form.visibleErrors(for: field.name)
             if errors.isEmpty { return }
             for error in errors { console.print("  ✗ \(field.label): \(error.message)") }
@@ -119,10 +122,11 @@ struct FormSession {
         console.print("Changed elsewhere while the form was open: \(names.joined(separator: ", ")).")
         let undecided = try item.rebase()?.fields ?? []
         for field in stale.fields where !undecided.contains(where: { $0.name == field.name }) {
-            console.print("  \(label(of: field.name)): took theirs, \(field.theirs) (you had not changed it)")
+            let why = field.mine == field.base ? "you had not changed it" : "you typed the same value"
+            console.print("  \(label(of: field.name)): took theirs, \(Rendering.value(field.theirs)) (\(why))")
         }
         for field in undecided {
-            console.print("  \(label(of: field.name)): was \(field.base), mine \(field.mine), theirs \(field.theirs)")
+            console.print("  \(label(of: field.name)): \(Rendering.sides(field, base: "was"))")
             let prompt = "  Keep mine or take theirs for \(label(of: field.name))? [m/t]: "
             if try choose(prompt, from: ["m": "mine", "t": "theirs"]) == "theirs" {
                 if case let .text(theirs) = field.theirs {
@@ -174,7 +178,7 @@ struct FormSession {
         switch field {
         case "name": item.draft.name = value ?? ""
         case "email": item.draft.email = value ?? ""
-        default: item.draft.bio = value
+        default: item.draft.bio = AuthorInput.bio(value)
         }
     }
 }

@@ -21,7 +21,7 @@ extension Importer {
         }
     }
 
-    /// Reads the import file, telling CSV from JSON by its extension, else its first byte.
+    /// Reads the import file, telling CSV from JSON by its content (``ImportFormat/detect(path:bytes:)``).
     /// - Parameter path: The file.
     /// - Returns: Its records and rejected records, and its format.
     /// - Throws: ``CLIFailure`` (refused, exit 1) naming the file when it is missing, a directory,

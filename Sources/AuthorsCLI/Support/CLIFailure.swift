@@ -18,6 +18,9 @@ struct CLIFailure: Error {
         CLIFailure(exitCode: 1, message: message, fields: fields, kind: kind)
     }
 
+    /// The author `id` does not exist (refused, exit 1).
+    static func noSuchAuthor(_ id: Int64) -> CLIFailure { .refused("notFound", "There is no author #\(id).") }
+
     /// A usage error.
     static func usage(_ message: String) -> CLIFailure { CLIFailure(exitCode: 2, message: message, kind: "usage") }
 
@@ -32,7 +35,7 @@ struct CLIFailure: Error {
             switch error {
             case let .invalid(fields): return .refused("invalid", "Not saved: fix these fields.", fields: fields)
             case let .rejected(fields): return .refused("rejected", "Not saved: the database refused it.", fields: fields)
-            case let .conflict(conflict): return .refused("conflict", conflict.description)
+            case let .conflict(conflict): return .refused("conflict", Rendering.conflict(conflict))
             case let .storage(sqlite):
                 return .storage("The database failed: \(sqlite.message) (code \(sqlite.extendedCode)). Nothing was written.")
             case let .finished(misuse): return .refused("finished", misuse.description)
@@ -44,9 +47,15 @@ struct CLIFailure: Error {
         }
     }
 
-    /// Writes the failure to standard error, in words or as JSON (`{"error": {...}, "fields": [...]}`);
-    /// a usage error is followed by a pointer to `--help`.
-    func report(to console: Console) {
+    /// Writes the failure to standard error, in words or as JSON (`{"error": {...}, "fields": [...]}`).
+    ///
+    /// A usage error's message is prefixed by the command it belongs to and followed by a pointer to
+    /// that command's own help (`Run 'authors books add --help' for usage.`).
+    /// - Parameters:
+    ///   - console: Where to write.
+    ///   - command: The failing command as typed (`authors books add`), or the program name.
+    func report(to console: Console, command: String) {
+        let message = exitCode == 2 ? "\(command): \(self.message)" : self.message
         if console.json {
             var object: [String: Any] = ["error": ["kind": kind, "message": message, "exitCode": Int(exitCode)]]
             if !fields.isEmpty {
@@ -59,6 +68,13 @@ struct CLIFailure: Error {
         for field in fields {
             console.printError("  " + Rendering.line(field))
         }
-        if exitCode == 2 { console.printError("Run 'authors --help' for usage.") }
+        if exitCode == 2 { console.printError("Run '\(Self.helpCommand(for: command))' for usage.") }
+    }
+
+    /// The help command for a failing command: its own `--help`, or the program's for `help` itself.
+    ///
+    /// - Parameter command: The failing command as typed (`authors edit`).
+    static func helpCommand(for command: String) -> String {
+        command.hasPrefix("authors help") ? "authors --help" : "\(command) --help"
     }
 }

@@ -25,15 +25,32 @@ final class Console {
         self.inputIsTerminal = inputIsTerminal
     }
 
-    /// The process's standard streams.
+    /// The process's standard streams. Standard output is buffered (`list` of 100,000 authors is one
+    /// write per 64 KiB, not per line) and flushed before standard error is written or input read,
+    /// so the two streams keep their order on a terminal; ``flush()`` writes the rest.
     static func standard() -> Console {
-        Console(
-            output: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-            error: { text in FileHandle.standardError.write(Data(text.utf8)) },
-            input: { Swift.readLine(strippingNewline: true) },
+        let buffer = OutputBuffer()
+        let console = Console(
+            output: { text in buffer.append(text) },
+            error: { text in
+                buffer.flush()
+                FileHandle.standardError.write(Data(text.utf8))
+            },
+            input: {
+                buffer.flush()
+                return Swift.readLine(strippingNewline: true)
+            },
             errorIsTerminal: isatty(STDERR_FILENO) != 0,
             inputIsTerminal: isatty(STDIN_FILENO) != 0)
+        console.flushOutput = buffer.flush
+        return console
     }
+
+    /// Writes what is buffered for standard output; the tool calls it before it exits.
+    func flush() { flushOutput() }
+
+    /// Writes the buffered standard output (nothing to do for unbuffered streams).
+    private var flushOutput: () -> Void = {}
 
     /// Writes a line to standard output.
     func print(_ line: String = "") { output(line + "\n") }
@@ -74,5 +91,26 @@ final class Console {
         let options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? JSONSerialization.data(withJSONObject: value, options: options) else { return "null\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// Standard output's buffer: text gathered into large writes.
+private final class OutputBuffer {
+    /// The bytes not yet written.
+    private var bytes: [UInt8] = []
+    /// The size at which the buffer is written.
+    private let limit = 1 << 16
+
+    /// Adds `text`, writing the buffer once it reaches the limit.
+    func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+        if bytes.count >= limit { flush() }
+    }
+
+    /// Writes everything buffered to standard output.
+    func flush() {
+        guard !bytes.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(bytes))
+        bytes.removeAll(keepingCapacity: true)
     }
 }

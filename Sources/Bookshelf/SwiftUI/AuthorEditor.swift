@@ -1,8 +1,15 @@
-// A SwiftUI editor over a PresentedItem. Compiled on Apple platforms only (SwiftUI does
-// not exist on Linux); the DocC article "Using DraftStore with SwiftUI" shows this code.
-#if canImport(SwiftUI)
+// A SwiftUI editor over a PresentedItem. Compiled on Apple platforms against SwiftUI; on
+// Linux (no SwiftUI), the test target SwiftUITypeCheckTests compiles this same file (a
+// symbolic link) against the test-only stand-in Tests/SwiftUIStandIn, with SWIFTUI_STANDIN
+// defined. The DocC article "Using DraftStore with SwiftUI" shows this code.
+#if canImport(SwiftUI) || SWIFTUI_STANDIN
     import DraftStore
-    import SwiftUI
+    #if SWIFTUI_STANDIN
+        import Bookshelf
+        import SwiftUIStandIn
+    #else
+        import SwiftUI
+    #endif
 
     // snippet: swiftui
     /// The list screen: its buttons create the presentation; the sheet only shows it.

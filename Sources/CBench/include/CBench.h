@@ -4,7 +4,7 @@
 /*
  * CBench: the draftstore-bench workloads written directly against libsqlite3.
  *
- * One connection per database, WAL, synchronous=NORMAL, foreign keys on, every statement
+ * One connection per database, WAL, synchronous as DraftStore's (FULL unless asked), foreign keys on, every statement
  * prepared once and reused. This is the 1.00 of every ratio draftstore-bench prints.
  * Functions return SQLITE_OK (0) or the SQLite result code of the first failure.
  */
@@ -28,8 +28,9 @@ typedef struct cbench_author {
     int64_t updated_at;
 } cbench_author;
 
-/* Opens (creating) a file: WAL, synchronous=NORMAL, foreign_keys=ON, busy timeout 5 s. */
-int cbench_open(const char *path, cbench_db **out);
+/* Opens (creating) a file: WAL, `PRAGMA synchronous = <synchronous>` ("FULL" or "NORMAL"),
+   foreign_keys=ON, busy timeout 5 s. */
+int cbench_open(const char *path, const char *synchronous, cbench_db **out);
 /* Finalizes the statements, then closes the connection. */
 void cbench_close(cbench_db *db);
 /* Runs each script in its own BEGIN IMMEDIATE ... COMMIT, in order (the migrator's shape). */

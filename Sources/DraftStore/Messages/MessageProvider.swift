@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Words for every error DraftStore reports, in one language.
 ///
 /// The library builds no sentences of its own: a local rule's built-in message, a store
@@ -46,7 +44,7 @@ public protocol MessageProvider: Sendable {
 
 /// The current ``MessageProvider``: the process-wide one, unless a task chose its own.
 public enum Messages {
-    private static let global = Mutex<any MessageProvider>(EnglishMessages())
+    private static let global = Lock<any MessageProvider>(EnglishMessages())
     @TaskLocal private static var scoped: (any MessageProvider)?
 
     /// The provider that words errors now: the one of ``withProvider(_:_:)`` in this task, or else the process-wide one.

@@ -1,57 +1,20 @@
 extension RejectionReader {
-    /// One foreign key of a table (`PRAGMA foreign_key_list`): its columns, the parent table
-    /// and the parent's columns (the parent's primary key when the schema names none).
-    struct Reference {
-        let id: Int
-        let columns: [String]
-        let parent: String
-        let parentColumns: [String]
-        /// The `ON UPDATE` and `ON DELETE` actions (`RESTRICT`, `CASCADE`, `NO ACTION`, …).
-        let onUpdate: String
-        let onDelete: String
-    }
-
-    /// The foreign keys of `table`.
-    static func references(of table: String, connection: Connection) -> [Reference] {
-        let rows =
-            (try? connection.fetch(
-                "SELECT id, \"table\", \"from\", \"to\", on_update, on_delete FROM pragma_foreign_key_list(?) ORDER BY id, seq",
-                [.text(table)]
-            ) {
-                (
-                    Int($0.int64(at: 0)), try $0.text(at: 1), try $0.text(at: 2), $0.isNull(at: 3) ? nil : try $0.text(at: 3),
-                    try $0.text(at: 4), try $0.text(at: 5)
-                )
-            }) ?? []
-        var result: [Reference] = []
-        for id in Set(rows.map(\.0)).sorted() {
-            let parts = rows.filter { $0.0 == id }
-            let parent = parts[0].1
-            var targets = parts.compactMap(\.3)
-            if targets.count != parts.count {
-                targets =
-                    (try? connection.fetch("SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", [.text(parent)]) {
-                        try $0.text(at: 0)
-                    }) ?? []
-                if targets.isEmpty { targets = ["rowid"] }
-            }
-            result.append(
-                Reference(
-                    id: id, columns: parts.map(\.2), parent: parent, parentColumns: targets, onUpdate: parts[0].4, onDelete: parts[0].5))
-        }
-        return result
+    /// The foreign keys of `table` (``ForeignKey/list(of:on:)``); none when the schema cannot be read.
+    static func references(of table: String, connection: Connection) -> [ForeignKey] {
+        (try? ForeignKey.list(of: table, on: connection)) ?? []
     }
 
     /// The row's references whose parent row does not exist (its columns are all non-NULL).
     static func missingParents(_ row: RefusedRow, connection: Connection) -> [StoreRejection] {
         references(of: row.table.name, connection: connection).compactMap { reference -> StoreRejection? in
-            let values = reference.columns.map { row.value(of: $0) ?? .null }
+            let values = reference.childColumns.map { row.value(of: $0) ?? .null }
             guard !values.contains(where: \.isNull), values.count == reference.parentColumns.count else { return nil }
             let condition = reference.parentColumns.map { "\(quote($0)) = ?" }.joined(separator: " AND ")
-            let exists = rowExists("SELECT 1 FROM \(quote(reference.parent)) WHERE \(condition)", values, connection: connection)
+            let exists = rowExists("SELECT 1 FROM \(quote(reference.parentTable)) WHERE \(condition)", values, connection: connection)
             guard exists == false else { return nil }
             return StoreRejection(
-                kind: .foreignKey, table: row.table.name, columns: reference.columns, values: values, relatedTable: reference.parent,
+                kind: .foreignKey, table: row.table.name, columns: reference.childColumns, values: values,
+                relatedTable: reference.parentTable,
                 object: row.object)
         }
     }
@@ -66,13 +29,13 @@ extension RejectionReader {
             }) ?? []
         var found: [StoreRejection] = []
         for child in tables {
-            for reference in references(of: child, connection: connection) where reference.parent == row.table.name {
+            for reference in references(of: child, connection: connection) where reference.parentTable == row.table.name {
                 if restrictOnly, (row.isDelete ? reference.onDelete : reference.onUpdate).uppercased() != "RESTRICT" { continue }
                 let values = reference.parentColumns.map { column in
                     row.value(of: column) ?? (column == "rowid" ? row.key.first?.value : nil) ?? .null
                 }
                 guard !values.contains(where: \.isNull) else { continue }
-                let condition = reference.columns.map { "\(quote($0)) = ?" }.joined(separator: " AND ")
+                let condition = reference.childColumns.map { "\(quote($0)) = ?" }.joined(separator: " AND ")
                 guard rowExists("SELECT 1 FROM \(quote(child)) WHERE \(condition) LIMIT 1", values, connection: connection) == true
                 else { continue }
                 found.append(StoreRejection(kind: .foreignKey, table: row.table.name, relatedTable: child, object: row.object))
@@ -99,7 +62,7 @@ extension RejectionReader {
                 return rowid.map { row.newKey.integerValue == $0 } ?? false
             }
             let object = StoreRejection.Object(table: table, key: savedRow?.key.values ?? rowid.map { [.integer($0)] } ?? [])
-            let columns = reference?.columns ?? []
+            let columns = reference?.childColumns ?? []
             let values: [SQLiteValue] =
                 savedRow.map { saved in
                     columns.compactMap { column in saved.table.columns.firstIndex(of: column).map { saved.values![$0] } }

@@ -5,6 +5,7 @@ extension Connection {
     struct Hooks {
         var trace: Box<(String) -> Void>?
         var commit: Box<() -> Bool>?
+        var checkpoint: Box<CheckpointPolicy>?
     }
 
     /// A reference to a closure, passed to SQLite as its context pointer.
@@ -71,6 +72,7 @@ extension Connection {
         guard let handle else { return }
         sqlite3_trace_v2(handle, 0, nil, nil)
         sqlite3_commit_hook(handle, nil, nil)
+        if hooks.checkpoint != nil { sqlite3_wal_hook(handle, nil, nil) }
         hooks = Hooks()
     }
 }

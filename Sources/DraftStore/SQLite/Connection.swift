@@ -4,7 +4,7 @@ import Foundation
 /// One connection to an SQLite database: a file, or a private in-memory database.
 ///
 /// A connection is not `Sendable`: one owner uses it at a time (``DraftStore`` keeps each of
-/// its connections behind a `Mutex`). It turns foreign keys on, waits up to a busy timeout
+/// its connections behind a ``Lock``). It turns foreign keys on, waits up to a busy timeout
 /// for locks, and caches prepared statements; ``enableWAL()`` puts a file in WAL mode (the
 /// store calls it only after checking the file's schema, so a refused file stays untouched). Close it with
 /// ``close()``, which finalizes the cached statements first; closing twice is harmless,
@@ -43,6 +43,8 @@ public final class Connection {
     public var runsInsideOuterTransaction = false
     /// How many savepoints are open, for unique savepoint names.
     var savepointDepth = 0
+    /// The busy timeout it was opened with, in milliseconds.
+    let busyTimeoutMilliseconds: Int32
 
     /// Opens a connection.
     ///
@@ -60,7 +62,7 @@ public final class Connection {
     ///   for a truncated one, or whatever SQLite reports while opening.
     public init(path: String?, options: Options = Options()) throws(SQLiteError) {
         self.path = path
-        if let path, !path.hasPrefix("file:"), path != ":memory:" {
+        if let path, !path.hasPrefix("file:"), !DatabasePath.isInMemory(path) {
             try FileCheck.checkBeforeOpening(path: path, mustExist: !options.create || options.readOnly)
         }
         var flags = SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
@@ -74,7 +76,7 @@ public final class Connection {
             sqlite3_close_v2(opened)
             throw SQLiteError(extendedCode: error.extendedCode, message: "cannot open \(path ?? ":memory:"): \(error.message)")
         }
-        if let path, path != ":memory:", !path.contains("mode=memory") {
+        if let path, !DatabasePath.isInMemory(path) {
             do {
                 try FileCheck.checkHeader(of: opened, path: path)
             } catch {
@@ -86,7 +88,8 @@ public final class Connection {
         sqlite3_extended_result_codes(opened, 1)
         let milliseconds =
             options.busyTimeout.components.seconds * 1000 + options.busyTimeout.components.attoseconds / 1_000_000_000_000_000
-        sqlite3_busy_timeout(opened, Int32(clamping: milliseconds))
+        busyTimeoutMilliseconds = Int32(clamping: milliseconds)
+        sqlite3_busy_timeout(opened, busyTimeoutMilliseconds)
         do {
             try execute("PRAGMA foreign_keys = ON")
             try registerCaseFolding()
@@ -117,14 +120,15 @@ public final class Connection {
         "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// Puts a file database in WAL mode (`PRAGMA journal_mode=WAL`); does nothing for in-memory databases.
+    /// Puts a file database in WAL mode (`PRAGMA journal_mode=WAL`); does nothing for in-memory
+    /// databases (``DatabasePath/isInMemory(_:)``), which have no write-ahead log.
     /// - Throws: ``SQLiteError`` when the mode cannot be set (a read-only file, say).
     public func enableWAL() throws(SQLiteError) {
-        guard path != nil else { return }
+        guard !DatabasePath.isInMemory(path) else { return }
         try execute("PRAGMA journal_mode = WAL")
     }
 
-    /// Finalizes the cached statements, removes the trace and commit hooks, then closes the
+    /// Finalizes the cached statements, removes the trace, commit and checkpoint hooks, then closes the
     /// database. Calling it again does nothing.
     ///
     /// Statements still held elsewhere keep the database open until they are released

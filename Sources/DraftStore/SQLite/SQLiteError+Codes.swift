@@ -20,4 +20,14 @@ extension SQLiteError {
     public static let constraintUnique: Int32 = SQLITE_CONSTRAINT | (8 << 8)
     /// `SQLITE_IOERR_WRITE` (778): an I/O error while writing.
     public static let ioErrorWrite: Int32 = SQLITE_IOERR | (3 << 8)
+    /// `SQLITE_IOERR_READ` (266): an I/O error while reading.
+    public static let ioErrorRead: Int32 = SQLITE_IOERR | (1 << 8)
+    /// `SQLITE_IOERR_FSYNC` (1034): an I/O error while syncing a file to the disk.
+    public static let ioErrorFsync: Int32 = SQLITE_IOERR | (4 << 8)
+    /// `SQLITE_IOERR_LOCK` (3850): an I/O error while taking a file lock.
+    public static let ioErrorLock: Int32 = SQLITE_IOERR | (15 << 8)
+    /// `SQLITE_IOERR_SHMMAP` (5386): an I/O error while mapping the WAL index in shared memory.
+    public static let ioErrorSharedMemoryMap: Int32 = SQLITE_IOERR | (21 << 8)
+    /// `SQLITE_IOERR_SHMLOCK` (5130): an I/O error while locking the WAL index in shared memory.
+    public static let ioErrorSharedMemoryLock: Int32 = SQLITE_IOERR | (20 << 8)
 }

@@ -42,15 +42,26 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
         self.arguments = arguments
     }
 
-    /// Reads the last error of a connection handle.
+    /// Reads the last error of a connection handle. A storage error (I/O, disk full, damaged
+    /// file, read-only, cannot open) names the database file at the start of its message.
     init(handle: OpaquePointer?, code: Int32, sql: String? = nil, arguments: [SQLiteValue] = []) {
         let extended = handle.map { sqlite3_extended_errcode($0) } ?? code
         // sqlite3_extended_errcode can lag behind when the code came from a helper that did
         // not set it (sqlite3_step with a statement of another connection); trust `code` then.
         let chosen = (extended & 0xFF) == (code & 0xFF) ? extended : code
-        let text = handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+        var text = handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+        if Self.storageCodes.contains(chosen & 0xFF), let handle, let name = sqlite3_db_filename(handle, "main") {
+            let file = String(cString: name)
+            if !file.isEmpty, !text.contains(file) { text = "\(file): \(text)" }
+        }
         self.init(extendedCode: chosen, message: text, sql: sql, arguments: arguments)
     }
+
+    /// The primary codes of failures of the storage rather than of the statement: see
+    /// [Result and Error Codes](https://www.sqlite.org/rescode.html).
+    static let storageCodes: Set<Int32> = [
+        SQLITE_IOERR, SQLITE_FULL, SQLITE_CORRUPT, SQLITE_NOTADB, SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_PROTOCOL, SQLITE_NOLFS,
+    ]
 
     /// True for `SQLITE_BUSY` and `SQLITE_LOCKED`: another connection held a lock past the busy timeout.
     public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
@@ -76,6 +87,9 @@ extension SQLiteError {
     /// - Parameter database: The database path or URI; `nil` (in memory) leaves the error unchanged.
     func naming(database: String?) -> SQLiteError {
         guard let database, !message.contains(database) else { return self }
+        // A `file:` URI's path, when the message already names the file by it.
+        let file = database.hasPrefix("file:") ? String(database.dropFirst(5).prefix { $0 != "?" && $0 != "#" }) : database
+        if !file.isEmpty, message.contains(file) { return self }
         var named = self
         named.message = "\(database): \(message)"
         return named

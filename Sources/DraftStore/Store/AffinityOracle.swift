@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Asks SQLite how it stores a value in a column of a given affinity, for the cases
 /// ``Affinity/storedForm(of:)`` leaves to SQLite (text that may read as a number, a real
 /// stored as text, whole reals near the integer range's ends).
@@ -7,7 +5,7 @@ import Synchronization
 /// It stores the value into a column of that affinity of a private in-memory database and
 /// reads back what SQLite kept, so the answer is SQLite's own, for this library version.
 final class AffinityOracle: Sendable {
-    private let connection = Mutex<Connection?>(nil)
+    private let connection = Lock<Connection?>(nil)
 
     /// The value as a column of `affinity` stores it.
     /// - Throws: ``SQLiteError`` when the in-memory database cannot be opened (out of memory).

@@ -12,7 +12,7 @@ extension DraftStore {
     public func backup(to path: String) throws {
         let destination = try Connection(path: path)
         defer { destination.close() }
-        if let source = self.path, !configuration.singleConnection {
+        if hasReader, let source = self.path {
             var options = Connection.Options()
             options.create = false
             options.readOnly = true

@@ -6,7 +6,8 @@ import Synchronization
 /// the root every child context saves into.
 ///
 /// A file store has one serialized writer connection and a separate reader connection,
-/// in WAL mode, so reads never wait for a save. An in-memory store uses one connection.
+/// in WAL mode, so reads never wait for a save. An in-memory store (`nil`, `":memory:"`,
+/// `file:…?mode=memory`) uses one connection: SQLite's in-memory databases have no WAL.
 /// The store is `Sendable`; contexts and items are not, and live in one isolation domain.
 ///
 /// ```swift
@@ -23,6 +24,13 @@ public final class DraftStore: Sendable {
         public var busyTimeout: Duration = .seconds(5)
         /// Open without write access: fetches work, saves fail with a storage error; no migration runs.
         public var readOnly = false
+        /// What an acknowledged save survives: ``Durability/full`` (the default) syncs each
+        /// commit, ``Durability/normal`` only each checkpoint. See ``Durability``.
+        public var durability = Durability.full
+        /// The write-ahead log size, in pages, at which a commit starts a checkpoint (SQLite's
+        /// default, 1000); 0 leaves checkpoints to ``DraftStore/close()``. The store runs the
+        /// checkpoint itself and reports a failure in ``DraftStore/health``.
+        public var checkpointPages = 1000
         /// The entity types of the schema: each is checked against the database when the store
         /// opens (``SchemaError``), and contexts can apply cascades to tables they have not read yet.
         public var entities: [any Entity.Type] = []
@@ -34,21 +42,25 @@ public final class DraftStore: Sendable {
         @_spi(Testing) public var singleConnection = false
         /// Runs on the new writer connection before the migrations are checked (the test harness restores a template with it).
         @_spi(Testing) public var prepare: (@Sendable (Connection) throws -> Void)?
-        /// Makes the default configuration: 5 s busy timeout, read-write, no entities declared up front.
+        /// Makes the default configuration: 5 s busy timeout, read-write, durable saves, no entities declared up front.
         public init() {}
     }
 
-    /// The database path; `nil` for an in-memory store.
+    /// The database path or URI as given; `nil` for a private in-memory store.
     public let path: String?
+    /// Whether reads go through a reader connection of their own (a file store not in single-connection mode).
+    let hasReader: Bool
+    /// Checkpoint failures, see ``health``.
+    let monitor = HealthMonitor()
     /// The connection all writes go through, one at a time.
-    let writer: Mutex<Connection>
+    let writer: Lock<Connection>
     /// The connection file stores read through; it holds `nil` for in-memory stores, whose reads use the writer.
-    let reader: Mutex<Connection?>
+    let reader: Lock<Connection?>
     /// Commit sequence, commit log, observers.
-    let state = Mutex(StoreState())
+    let state = Lock(StoreState())
     /// What the database says of each declared table, checked, by schema object; and the
     /// schemas by (lowercased) table name, from declared entities and every entity a context touched.
-    let tables = Mutex<(infos: [ObjectIdentifier: TableInfo], byName: [String: TableSchema])>(([:], [:]))
+    let tables = Lock<(infos: [ObjectIdentifier: TableInfo], byName: [String: TableSchema])>(([:], [:]))
     /// Foreign keys of the schema by (lowercased) parent table name.
     let foreignKeys: [String: [ForeignKey]]
     /// Asks SQLite how values are stored, where Swift cannot tell.
@@ -68,16 +80,20 @@ public final class DraftStore: Sendable {
     /// Opens (creating if missing) a database file, or an in-memory database, and migrates it.
     ///
     /// The file is checked before anything is written: it must be an SQLite database whose
-    /// recorded migrations this build knows. Then it is put in WAL mode with
-    /// `synchronous=NORMAL`, and pending migrations are applied, each in its own transaction.
+    /// recorded migrations this build knows and, when opening will write to it (it is not in
+    /// WAL mode yet, or migrations are pending), pass `PRAGMA quick_check` (O(file size)),
+    /// read with `query_only` on. Then it is put in WAL mode with the configuration's
+    /// ``Durability`` (`synchronous=FULL` by default), the store's own checkpoint handler is
+    /// installed, and pending migrations are applied, each in its own transaction.
     ///
     /// - Parameters:
     ///   - path: A file path (or SQLite `file:` URI such as `file:x.sqlite?mode=ro`); `nil` for a private in-memory store.
     ///   - migrations: The schema's migrations, in order.
-    ///   - configuration: Busy timeout, read-only access, declared entities.
+    ///   - configuration: Busy timeout, read-only access, durability, declared entities.
     /// - Throws: ``SQLiteError`` naming the path when it cannot be opened (a directory, a
-    ///   missing folder, not a database, truncated); ``MigrationError`` naming the file when a
-    ///   migration is refused or fails (newer schema, unknown schema, edited migration, bad SQL).
+    ///   missing folder, not a database, truncated, or damaged: `SQLITE_CORRUPT`, the file left
+    ///   unchanged); ``MigrationError`` naming the file when a migration is refused or fails
+    ///   (newer schema, unknown schema, edited migration, bad SQL).
     public init(path: String?, migrations: [Migration], configuration: Configuration = Configuration()) throws {
         self.path = path
         self.configuration = configuration
@@ -96,9 +112,13 @@ public final class DraftStore: Sendable {
                     kind: .storage(
                         SQLiteError(extendedCode: SQLITE_READONLY, message: "the database needs migrations but was opened read-only")))
             }
-        } else if path != nil {
+        } else if !DatabasePath.isInMemory(path) {
+            // Switching to WAL writes the header and migrations write pages: first make sure the
+            // file is sound (a current WAL-mode file was checked when it was adopted).
+            if try !pending.isEmpty || writer.journalMode() != "wal" { try writer.checkSoundness() }
             try writer.enableWAL()
-            try writer.execute("PRAGMA synchronous = NORMAL")
+            try writer.execute("PRAGMA synchronous = \(configuration.durability.pragmaValue)")
+            writer.setCheckpointHandler(everyPages: configuration.checkpointPages) { [monitor] in monitor.record($0) }
         }
         if !configuration.readOnly { try migrator.migrate(writer) }
         // The store's own statements never read a misspelled identifier as text, unless the
@@ -106,21 +126,22 @@ public final class DraftStore: Sendable {
         let quoted = try writer.schemaObjectsNeedingDoubleQuotedStrings()
         try writer.allowDoubleQuotedStrings(!quoted.isEmpty)
         self.doubleQuotedStringObjects = quoted
-        if path != nil, !configuration.singleConnection {
+        hasReader = !DatabasePath.isInMemory(path) && !configuration.singleConnection
+        if hasReader {
             options.create = false
             options.readOnly = true
             let reader = try Connection(path: path, options: options)
             try DraftStore.setUp(reader, configuration)
             try reader.allowDoubleQuotedStrings(!quoted.isEmpty)
-            self.reader = Mutex(reader)
+            self.reader = Lock(reader)
         } else {
-            self.reader = Mutex(nil)
+            self.reader = Lock(nil)
         }
 
         self.foreignKeys = try ForeignKey.load(from: writer)
         self.sideEffects = try SideEffects(foreignKeys: foreignKeys, connection: writer)
         let version = try writer.dataVersion()
-        self.writer = Mutex(writer)
+        self.writer = Lock(writer)
         state.withLock { $0.dataVersion = version }
         for entity in configuration.entities { try register(entity.tableSchema) }
     }
@@ -131,12 +152,25 @@ public final class DraftStore: Sendable {
         for collation in configuration.collations { try connection.register(collation) }
     }
 
-    /// Closes the connections. Later reads fail with ``SQLiteError`` (`SQLITE_MISUSE`), later saves with
+    /// Closes the connections, leaving a file store as one file: the reader closes first, then
+    /// the writer checkpoints the whole write-ahead log into the database file and, as the last
+    /// connection, removes the `-wal` and `-shm` files. (While another process has the file
+    /// open the log stays for it; a checkpoint failure is recorded in ``health``.) Later use of
+    /// the store fails: reads with ``SQLiteError`` (`SQLITE_MISUSE`), saves with
     /// ``SaveError/finished(_:)`` (``Misuse/storeClosed``); calling it again does nothing.
+    ///
+    /// See [Write-Ahead Logging](https://www.sqlite.org/wal.html): the last connection to close
+    /// checkpoints and deletes the log.
     public func close() {
-        // The reader first: the writer, closing last, checkpoints the WAL into the file.
         reader.withLock { $0?.close() }
-        writer.withLock { $0.close() }
+        writer.withLock { connection in
+            if !DatabasePath.isInMemory(path), !configuration.readOnly, !connection.isClosed, !connection.isInTransaction {
+                do throws(SQLiteError) {
+                    if try connection.checkpoint(.truncate, waiting: false) { monitor.record(nil) }
+                } catch { monitor.record(error) }
+            }
+            connection.close()
+        }
     }
 
     /// A new child context whose parent is this store.
@@ -175,7 +209,7 @@ public final class DraftStore: Sendable {
 
     /// Runs `body` with the connection reads go through (the reader for files, the writer in memory).
     func withReader<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
-        if path != nil, !configuration.singleConnection {
+        if hasReader {
             return try reader.withLock { connection throws -> T in try body(connection!) }
         }
         return try writer.withLock { connection throws -> T in try body(connection) }

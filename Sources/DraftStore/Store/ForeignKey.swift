@@ -4,6 +4,8 @@
 ///
 /// See [SQLite Foreign Key Support](https://www.sqlite.org/foreignkeys.html).
 struct ForeignKey: Sendable {
+    /// The key's number among its table's foreign keys (`PRAGMA foreign_key_list`'s `id`).
+    let id: Int
     /// The referencing (child) table.
     let childTable: String
     /// The referencing columns, in the key's order.
@@ -36,39 +38,48 @@ struct ForeignKey: Sendable {
         return found.count == names.count && !found.isEmpty ? found : nil
     }
 
-    /// Every foreign key of the database, by parent (referenced) table.
+    /// Every foreign key of the database, by (lowercased) parent table.
     static func load(from connection: Connection) throws -> [String: [ForeignKey]] {
         let tables = try connection.fetch(
             "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
         ) { try $0.text(at: 0) }
         var result: [String: [ForeignKey]] = [:]
         for table in tables {
-            let rows = try connection.fetch(
-                "SELECT id, \"table\", \"from\", \"to\", on_update, on_delete FROM pragma_foreign_key_list(?) ORDER BY id, seq",
-                [.text(table)]
-            ) { row in
-                (
-                    id: row.int64(at: 0), parent: try row.text(at: 1), from: try row.text(at: 2),
-                    to: row.isNull(at: 3) ? nil : try row.text(at: 3), onUpdate: try row.text(at: 4), onDelete: try row.text(at: 5)
-                )
+            // SQLite matches table names without case.
+            for key in try list(of: table, on: connection) { result[key.parentTable.lowercased(), default: []].append(key) }
+        }
+        return result
+    }
+
+    /// The foreign keys of one table, each with its columns in order and the parent's columns
+    /// (the parent's primary key, or its rowid, when the declaration names none).
+    static func list(of table: String, on connection: Connection) throws -> [ForeignKey] {
+        let rows = try connection.fetch(
+            "SELECT id, \"table\", \"from\", \"to\", on_update, on_delete FROM pragma_foreign_key_list(?) ORDER BY id, seq",
+            [.text(table)]
+        ) { row in
+            (
+                id: Int(row.int64(at: 0)), parent: try row.text(at: 1), from: try row.text(at: 2),
+                to: row.isNull(at: 3) ? nil : try row.text(at: 3), onUpdate: try row.text(at: 4), onDelete: try row.text(at: 5)
+            )
+        }
+        var result: [ForeignKey] = []
+        var index = 0
+        while index < rows.count {
+            let group = rows[index...].prefix { $0.id == rows[index].id }
+            index += group.count
+            let first = group.first!
+            var parentColumns = group.compactMap(\.to)
+            if parentColumns.count != group.count {
+                parentColumns = try connection.fetch(
+                    "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", [.text(first.parent)]
+                ) { try $0.text(at: 0) }
+                if parentColumns.isEmpty { parentColumns = ["rowid"] }
             }
-            var index = 0
-            while index < rows.count {
-                let group = rows[index...].prefix { $0.id == rows[index].id }
-                index += group.count
-                let first = group.first!
-                var parentColumns = group.compactMap(\.to)
-                if parentColumns.count != group.count {
-                    parentColumns = try connection.fetch(
-                        "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", [.text(first.parent)]
-                    ) { try $0.text(at: 0) }
-                }
-                let key = ForeignKey(
-                    childTable: table, childColumns: group.map(\.from), parentTable: first.parent, parentColumns: parentColumns,
-                    onDelete: first.onDelete, onUpdate: first.onUpdate)
-                // SQLite matches table names without case.
-                result[first.parent.lowercased(), default: []].append(key)
-            }
+            result.append(
+                ForeignKey(
+                    id: first.id, childTable: table, childColumns: group.map(\.from), parentTable: first.parent,
+                    parentColumns: parentColumns, onDelete: first.onDelete, onUpdate: first.onUpdate))
         }
         return result
     }

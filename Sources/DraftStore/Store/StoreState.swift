@@ -1,4 +1,4 @@
-/// The store's mutable bookkeeping, behind its `Mutex`: the commit sequence and a short
+/// The store's mutable bookkeeping, behind its ``Lock``: the commit sequence and a short
 /// log of what each commit touched, the writer's last `PRAGMA data_version`, and observers.
 struct StoreState {
     /// What one commit touched.

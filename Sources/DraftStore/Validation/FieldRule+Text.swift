@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The rules for text fields (`String`, and `String?` where `nil` is empty).
 ///
 /// Lengths are counted in `Character`s (extended grapheme clusters): what a person sees as
@@ -130,12 +128,12 @@ extension FieldRule where Value: TextFieldValue {
 }
 
 /// Shares a `Regex` between the threads that run a rule. `Regex` is not `Sendable` on every
-/// platform, so the one instance is kept behind a `Mutex` and used by one thread at a time.
+/// platform, so the one instance is kept behind a ``Lock`` and used by one thread at a time.
 private final class WholeMatcher<Output>: Sendable {
-    private let regex: Mutex<Regex<Output>>
+    private let regex: Lock<Regex<Output>>
 
     init(_ regex: sending Regex<Output>) {
-        self.regex = Mutex(regex)
+        self.regex = Lock(regex)
     }
 
     /// Whether the entire text matches.

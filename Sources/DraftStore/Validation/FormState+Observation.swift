@@ -18,6 +18,9 @@ extension FormState {
         let redoStack: KeyPath<FormState, [Value]> = \FormState.redoStack
         let asyncErrors: KeyPath<FormState, [String: FieldError]> = \FormState.asyncErrors
         let pendingCheckCount: KeyPath<FormState, Int> = \FormState.pendingCheckCount
+        let visitedFields: KeyPath<FormState, Set<String>> = \FormState.visitedFields
+        let focusedField: KeyPath<FormState, String?> = \FormState.focusedField
+        let statusRecord: KeyPath<FormState, FormStatus?> = \FormState.statusRecord
     }
 
     /// The value as last set. Read through ``value``.
@@ -167,6 +170,51 @@ extension FormState {
             willMutate(keys.pendingCheckCount)
             defer { didMutate(keys.pendingCheckCount) }
             yield &_pendingCheckCount
+        }
+    }
+
+    /// The names of the fields the focus has left ("touched"), changed or not; see ``focus(_:)``.
+    public internal(set) var visitedFields: Set<String> {
+        get {
+            access(keyPath: keys.visitedFields)
+            return _visitedFields
+        }
+        set { withMutation(keyPath: keys.visitedFields) { _visitedFields = newValue } }
+        _modify {
+            access(keyPath: keys.visitedFields)
+            willMutate(keys.visitedFields)
+            defer { didMutate(keys.visitedFields) }
+            yield &_visitedFields
+        }
+    }
+
+    /// The field being edited now, as the form's UI reported it with ``focus(_:)``; `nil` when none.
+    public internal(set) var focusedField: String? {
+        get {
+            access(keyPath: keys.focusedField)
+            return _focusedField
+        }
+        set { withMutation(keyPath: keys.focusedField) { _focusedField = newValue } }
+        _modify {
+            access(keyPath: keys.focusedField)
+            willMutate(keys.focusedField)
+            defer { didMutate(keys.focusedField) }
+            yield &_focusedField
+        }
+    }
+
+    /// The last status set, for whatever revision; read through ``status``.
+    var statusRecord: FormStatus? {
+        get {
+            access(keyPath: keys.statusRecord)
+            return _statusRecord
+        }
+        set { withMutation(keyPath: keys.statusRecord) { _statusRecord = newValue } }
+        _modify {
+            access(keyPath: keys.statusRecord)
+            willMutate(keys.statusRecord)
+            defer { didMutate(keys.statusRecord) }
+            yield &_statusRecord
         }
     }
 }

@@ -15,8 +15,9 @@ import Observation
 /// form.saveBlockers                   // ["Name: Enter at least 2 characters", "E-mail: Fill in this field"]
 /// ```
 ///
-/// When errors are visible: a local error only once its field was edited, or for every field
-/// after ``markSaveAttempted()`` (so a fresh form is not covered in red); errors from the store
+/// When errors are visible: a local error only once its field was edited (and, if the UI reports
+/// focus with ``focus(_:)``, left) or visited, or for every field after ``markSaveAttempted()``
+/// (so a fresh form is not covered in red); errors from the store
 /// (``setStoreErrors(_:)``) and from asynchronous checks (``check(_:isolation:using:)``)
 /// always, until their field is edited.
 @Observable
@@ -25,7 +26,8 @@ public final class FormState<Value> {
     public let validator: Validator<Value>
 
     // The observed properties (storage, editedFields, revision, storeErrors, saveAttempted,
-    // isFrozen, undoStack, redoStack, asyncErrors, pendingCheckCount) are declared in
+    // isFrozen, undoStack, redoStack, asyncErrors, pendingCheckCount, visitedFields, focusedField,
+    // statusRecord) are declared in
     // FormState+Observation.swift over these backing fields, with key paths made once per
     // `Value` type: the macro's accessors made a key path on every access in this generic
     // class (see ObservedKeyPaths.swift).
@@ -39,6 +41,9 @@ public final class FormState<Value> {
     @ObservationIgnored var _redoStack: [Value] = []
     @ObservationIgnored var _asyncErrors: [String: FieldError] = [:]
     @ObservationIgnored var _pendingCheckCount = 0
+    @ObservationIgnored var _visitedFields: Set<String> = []
+    @ObservationIgnored var _focusedField: String?
+    @ObservationIgnored var _statusRecord: FormStatus?
     /// The key paths of the observed properties, shared by every form of this `Value` type.
     @ObservationIgnored let keys: ObservedKeys = ObservedKeyPaths.shared.keys(ObservedKeys.init)
 
@@ -89,8 +94,14 @@ public final class FormState<Value> {
 
     /// The errors to show now, grouped by field in field order: local errors of edited fields
     /// (of every field after ``markSaveAttempted()``), store errors and asynchronous-check errors.
+    ///
+    /// The local error of the ``focusedField`` waits until the focus leaves it (the person is
+    /// still typing), unless the field was left before or a save was attempted; a field the
+    /// focus left without a change shows its error too (``visitedFields``).
     public var visibleErrors: [FieldError] {
-        let local = errors.filter { saveAttempted || editedFields.contains($0.field) }
+        let local = errors.filter { error in
+            saveAttempted || visitedFields.contains(error.field) || (editedFields.contains(error.field) && error.field != focusedField)
+        }
         return inFieldOrder(local + storeErrors + asyncErrorsInOrder)
     }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Key paths of the observed properties of generic `@Observable` classes, made once per
 /// specialization and shared.
 ///
@@ -14,7 +12,7 @@ final class ObservedKeyPaths: Sendable {
     static let shared = ObservedKeyPaths()
 
     /// Key-path holders by their (specialized) type.
-    private let holders = Mutex<[ObjectIdentifier: any AnyObject & Sendable]>([:])
+    private let holders = Lock<[ObjectIdentifier: any AnyObject & Sendable]>([:])
 
     /// The holder of type `Keys`, made with `make` the first time.
     /// - Complexity: One lock and one dictionary lookup after the first call.

@@ -50,7 +50,7 @@ struct CommandTests {
         let cancelled = try db.expect(0, "edit", "1", "--name", "Mira O.", "--bio", "Sea.", "--cancel")
         #expect(
             cancelled.stdout
-                == "Would have saved:\n  name: 'Mira Okafor' → 'Mira O.'\n  bio: NULL → 'Sea.'\nCancelled: nothing was written.\n")
+                == "Would have saved:\n  name: 'Mira Okafor' → 'Mira O.'\n  bio: (none) → 'Sea.'\nCancelled: nothing was written.\n")
         #expect(db.snapshot() == before)
         let json = try db.expect(0, "edit", "1", "--email", "m@example.com", "--cancel", "--json")
         let object = try #require(try json.outputJSON() as? [String: Any])
@@ -112,9 +112,11 @@ struct CommandTests {
         #expect(viaEnv.status == 0, "\(viaEnv)")
         #expect(FileManager.default.fileExists(atPath: env))
         #expect(!FileManager.default.fileExists(atPath: folder.path("authors.sqlite")))
-        let here = try AuthorsExecutable.run(["list"], directory: folder.url)
+        let listed = try AuthorsExecutable.run(["list"], environment: ["DRAFTSTORE_DB": env], directory: folder.url)
+        #expect(listed.stdout == "#1  Ann Lee <a@example.com>\n", "\(listed)")
+        let here = try AuthorsExecutable.run(["add", "--name", "Bo Li", "--email", "bo@example.com"], directory: folder.url)
         #expect(here.status == 0, "\(here)")
-        #expect(here.stdout == "No authors.\n")
         #expect(FileManager.default.fileExists(atPath: folder.path("authors.sqlite")))
+        #expect(try AuthorsExecutable.run(["list"], directory: folder.url).stdout == "#1  Bo Li <bo@example.com>\n")
     }
 }

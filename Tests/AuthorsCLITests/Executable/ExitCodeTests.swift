@@ -64,32 +64,40 @@ struct ExitCodeTests {
     }
 
     /// Each usage error, with the words its message must contain.
-    static let usageErrors: [(arguments: [String], words: String)] = [
-        (["frobnicate"], "frobnicate"),
-        (["lst"], "list"),
-        (["edit", "1", "--nme", "X"], "--nme"),
-        (["add", "--name", "Ann Lee", "--email"], "missing value for '--email'"),
-        (["add", "--name", "Ann Lee"], "--email"),
-        (["edit", "abc", "--name", "Ann Lee"], "abc"),
-        (["edit", "0", "--name", "Ann Lee"], "'0'"),
-        (["show"], "ID"),
-        (["list", "--limit", "many"], "many"),
-        (["import", "x.csv", "--on-duplicate", "maybe"], "maybe"),
-        (["export", "--format", "xml"], "xml"),
-        (["show", "1", "2"], "2"),
-        (["books", "add", "1", "--title", "Odd", "--year", "20x0"], "--year"),
+    /// Each usage error, with the words its message must contain and the help it points to.
+    static let usageErrors: [(arguments: [String], words: String, help: String)] = [
+        (["frobnicate"], "frobnicate", "authors --help"),
+        (["lst"], "list", "authors --help"),
+        (["edit", "1", "--nme", "X"], "--nme", "authors edit --help"),
+        (["add", "--name", "Ann Lee", "--email"], "missing value for '--email'", "authors add --help"),
+        (["add", "--name", "Ann Lee"], "--email", "authors add --help"),
+        (["edit", "abc", "--name", "Ann Lee"], "abc", "authors edit --help"),
+        (["edit", "0", "--name", "Ann Lee"], "'0'", "authors edit --help"),
+        (["show"], "ID", "authors show --help"),
+        (["list", "--limit", "many"], "many", "authors list --help"),
+        (["list", "--limit", "0"], "1 or more", "authors list --help"),
+        (["import", "x.csv", "--on-duplicate", "maybe"], "maybe", "authors import --help"),
+        (["export", "--format", "xml"], "xml", "authors export --help"),
+        (["show", "1", "2"], "2", "authors show --help"),
+        (["books", "add", "1", "--title", "Odd", "--year", "20x0"], "--year", "authors books add --help"),
+        (["books"], "missing command", "authors books --help"),
+        (["books", "ad", "1"], "did you mean 'add'", "authors books --help"),
+        (["list", "--db", "a.sqlite"], "'--db' was given more than once", "authors list --help"),
+        (["edit", "1", "--name", "A", "--name", "B"], "'--name' was given more than once", "authors edit --help"),
+        (["help", "lsit"], "did you mean 'list'", "authors --help"),
+        (["completions", "tcsh"], "'bash', 'zsh', 'fish'", "authors completions --help"),
     ]
 
     @Test(arguments: usageErrors.indices)
     func usageErrorsExitTwoNamingTheArgument(index: Int) throws {
-        let (arguments, words) = Self.usageErrors[index]
+        let (arguments, words, help) = Self.usageErrors[index]
         let db = try Self.seeded()
         let before = db.snapshot()
         let text = try AuthorsExecutable.run(arguments + ["--db", db.path], directory: db.folder.url)
         #expect(text.status == 2, "\(text)")
         #expect(text.stdout.isEmpty)
         #expect(text.stderr.contains(words), "\(text)")
-        #expect(text.stderr.contains("authors --help"), "\(text)")
+        #expect(text.stderr.hasSuffix("Run '\(help)' for usage.\n"), "\(text)")
         let json = try AuthorsExecutable.run(arguments + ["--db", db.path, "--json"], directory: db.folder.url)
         #expect(json.status == 2)
         let object = try #require(try json.errorJSON() as? [String: Any], "\(json)")

@@ -57,6 +57,16 @@ final class InteractiveRun {
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
     }
 
+    /// Waits for each prompt in turn and answers it.
+    /// - Parameter exchanges: Pairs of (prompt to wait for, answer to send).
+    /// - Throws: When the output ends before a prompt.
+    func answer(_ exchanges: [(prompt: String, line: String)], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for (prompt, line) in exchanges {
+            try waitFor(prompt, sourceLocation: sourceLocation)
+            send(line)
+        }
+    }
+
     /// Closes standard input, reads the rest of the output and waits for the exit.
     /// - Returns: The exit status, the whole transcript and standard error.
     func finish() throws -> AuthorsExecutable.Result {

@@ -11,7 +11,7 @@ struct MessyImportTests {
         let before = db.snapshot()
         let file = format == "csv" ? MessyImport.csv(rows: 300) : MessyImport.json(rows: 300)
         let path = try db.write("messy.\(format)", file.bytes)
-        let result = try db.expect(1, "import", path)
+        let result = try db.expect(1, "import", path, "--verbose")
         // Every rejected row and every duplicate (refused by the default policy), in file order.
         let refused = file.rows.filter { $0.outcome != .saved }.map(\.number)
         #expect(result.stdout == "imported 0, updated 0, skipped 0, rejected \(refused.count)\n")
@@ -25,7 +25,7 @@ struct MessyImportTests {
         try db.add("Seed Author", "seed@example.com")
         let file = format == "csv" ? MessyImport.csv(rows: 300) : MessyImport.json(rows: 300)
         let path = try db.write("messy.\(format)", file.bytes)
-        let result = try db.expect(1, "import", path, "--each", "--on-duplicate", "skip")
+        let result = try db.expect(1, "import", path, "--each", "--on-duplicate", "skip", "--verbose")
         let saved = file.rows.filter { $0.outcome == .saved }
         let skipped = file.rows.filter { $0.outcome == .duplicate }.count
         let rejected = file.rows.filter { $0.outcome == .rejected }.map(\.number)

@@ -112,6 +112,11 @@ final class TestDatabase {
         }
     }
 
+    /// The names of the files in the database's folder, sorted (`authors.sqlite`, and any `-wal` or `-shm`).
+    func filesBeside() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+    }
+
     /// Writes a file next to the database and returns its path.
     /// - Parameters:
     ///   - name: The file's name.

@@ -2,7 +2,6 @@ import Bookshelf
 import DraftStore
 import DraftStoreTesting
 import Foundation
-import Synchronization
 import Testing
 
 /// Cases Q1–Q2 of /work/shared/cases/README.md (file stores only: they need a second connection).
@@ -60,7 +59,7 @@ struct SQLiteCaseTests {
             let path = try #require(test.filePath)
             let stores = [test.store, try Bookshelf.openStore(path: path)]
             defer { stores[1].close() }
-            let failures = Mutex<[String]>([])
+            let failures = Lock<[String]>([])
             let done = DispatchGroup()
             for (index, store) in stores.enumerated() {
                 done.enter()

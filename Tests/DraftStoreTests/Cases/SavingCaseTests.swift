@@ -1,7 +1,6 @@
 import Bookshelf
 import DraftStore
 import DraftStoreTesting
-import Synchronization
 import Testing
 
 /// Cases S1–S4 of /work/shared/cases/README.md.
@@ -39,7 +38,7 @@ struct SavingCaseTests {
     func s2DraftsInvisible() throws {
         try seeded.withEachKind { test in
             let store = test.store
-            let lists = Mutex<[[String]]>([])
+            let lists = Lock<[[String]]>([])
             let observation = store.observe(FetchRequest<Author>.all.sorted(by: \.name)) { authors in
                 lists.withLock { $0.append(authors.map(\.name)) }
             }

@@ -2,7 +2,6 @@ import Bookshelf
 import DraftStore
 import DraftStoreTesting
 import Foundation
-import Synchronization
 import Testing
 
 /// A row with numeric and date columns, to store edge values no Bookshelf field has.
@@ -263,7 +262,7 @@ private let sampleMigrations = [
     @Test func anObserverThatSavesFromItsCallbackDoesNotDeadlock() throws {
         try seeded.withStore(.file) { test in
             let store = test.store
-            let seen = Mutex<[Int]>([])
+            let seen = Lock<[Int]>([])
             let token = store.observe(FetchRequest<Book>.all) { books in
                 seen.withLock { $0.append(books.count) }
                 // Called back into the store: read and write from the callback.

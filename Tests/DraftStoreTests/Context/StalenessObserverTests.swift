@@ -1,7 +1,6 @@
 import Bookshelf
 import DraftStore
 import DraftStoreTesting
-import Synchronization
 import Testing
 
 /// Issue 3: staleness between contexts of one process, and query observers.
@@ -65,7 +64,7 @@ struct StalenessObserverTests {
     @Test("a query observer sees the new list once per commit, and not after cancel")
     func observerOncePerCommit() throws {
         try seeded.withEachKind { test in
-            let results = Mutex<[[String]]>([])
+            let results = Lock<[[String]]>([])
             let observation = test.store.observe(FetchRequest<Author>.all.sorted(by: \.name)) { authors in
                 results.withLock { $0.append(authors.map(\.name)) }
             }

@@ -2,7 +2,6 @@ import Bookshelf
 import DraftStore
 import DraftStoreTesting
 import Foundation
-import Synchronization
 import Testing
 
 /// Issue 3: real threads, each with its own contexts, saving into one store at once.
@@ -15,7 +14,7 @@ struct ConcurrentSaveTests {
     func eightThreads(kind: StoreFixture.Kind) throws {
         try seeded.withStore(kind) { test in
             let store = test.store
-            let failures = Mutex<[String]>([])
+            let failures = Lock<[String]>([])
             let done = DispatchGroup()
             for thread in 0..<Self.threads {
                 done.enter()

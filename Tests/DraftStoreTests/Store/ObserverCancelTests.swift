@@ -11,8 +11,8 @@ import Testing
     @Test func anObserverCancelledByAnotherCallbackOfTheSameCommitIsNotCalled() throws {
         try seeded.withEachKind { test in
             let store = test.store
-            let calls = Mutex<[String]>([])
-            let tokens = Mutex<[String: StoreObservation]>([:])
+            let calls = Lock<[String]>([])
+            let tokens = Lock<[String: StoreObservation]>([:])
             let armed = Atomic(false)
             // Each cancels the other: whichever the commit calls first, the other must not run.
             for (name, other) in [("a", "b"), ("b", "a")] {

@@ -1,13 +1,12 @@
 /// Help text: the program overview and each command's usage, arguments, options and flags.
 extension CommandLineArguments {
-    /// The command that the words before `--help` name, ignoring anything that does not fit.
+    /// The help for the command or group that the words before `--help` name, ignoring what does not fit.
     ///
-    /// Global options and their values are skipped; the first words that form a command's path choose it.
-    /// An unknown word or a bare group (`books`) yields `nil`, so the program overview is shown.
+    /// Global options and their values are skipped; the first words that form a command's path choose it,
+    /// and words that stop at a group (`books`) choose the group. An unknown first word yields the overview.
     ///
     /// - Parameter arguments: The arguments before the help flag.
-    /// - Returns: The command help should describe, or `nil` for the overview.
-    func resolveCommandLeniently(_ arguments: ArraySlice<String>) -> CommandSpec? {
+    func helpRequest(forLenient arguments: ArraySlice<String>) -> HelpRequest {
         var path: [String] = []
         var index = arguments.startIndex
         while index < arguments.endIndex {
@@ -19,31 +18,76 @@ extension CommandLineArguments {
                 if takesValue, inlineValue == nil { index += 1 }
                 continue
             }
+            guard commands.contains(where: { $0.path.starts(with: path + [token]) }) else { break }
             path.append(token)
-            if let command = commands.first(where: { $0.path == path }) { return command }
-            if !commands.contains(where: { $0.path.starts(with: path) }) { return nil }
+            if let command = commands.first(where: { $0.path == path }) { return helpRequest(for: command) }
         }
-        return nil
+        return helpRequest(forGroup: path)
     }
 
-    /// A help request for `command`, or for the whole program when it is `nil`.
+    /// The help for exactly the command or group `words` name (`help books add`).
+    ///
+    /// - Parameter words: The command or group words; empty for the program overview.
+    /// - Throws: ``UsageError/Kind/unknownCommand(_:suggestion:)`` for a word that names neither.
+    func helpRequest(forTopic words: [String]) throws(UsageError) -> HelpRequest {
+        var path: [String] = []
+        for word in words {
+            guard commands.contains(where: { $0.path.starts(with: path + [word]) }) else {
+                let known = nextWords(after: path)
+                throw UsageError(
+                    command: ([programName, "help"] + path).joined(separator: " "),
+                    kind: .unknownCommand(word, suggestion: Suggestion.closest(to: word, among: known)))
+            }
+            path.append(word)
+        }
+        if let command = commands.first(where: { $0.path == path }) { return helpRequest(for: command) }
+        return helpRequest(forGroup: path)
+    }
+
+    /// A help request for `command`.
     ///
     /// - Parameter command: The command to describe.
-    func helpRequest(for command: CommandSpec?) -> HelpRequest {
-        HelpRequest(command: command, text: command.map(helpText(for:)) ?? overview())
+    func helpRequest(for command: CommandSpec) -> HelpRequest {
+        HelpRequest(command: command, text: helpText(for: command))
+    }
+
+    /// A help request for the group `path` names, or for the whole program when it is empty.
+    ///
+    /// - Parameter path: A group's words, or none.
+    func helpRequest(forGroup path: [String]) -> HelpRequest {
+        HelpRequest(command: nil, group: path, text: path.isEmpty ? overview() : groupHelp(path))
+    }
+
+    /// The help for a group: its summary, usage, and the commands under it.
+    ///
+    /// - Parameter path: The group's words.
+    func groupHelp(_ path: [String]) -> String {
+        let name = path.joined(separator: " ")
+        let summary = groups.first { $0.path == path }?.summary ?? "Commands under '\(name)'."
+        return summary + "\n\n" + commandList(under: path)
     }
 
     /// The program overview: usage, each command with its summary, and the global options.
     func overview() -> String {
-        var lines = ["USAGE: \(programName) <command> [options]", "", "COMMANDS:"]
-        let width = commands.map { $0.displayName.count }.max() ?? 0
-        for command in commands {
+        commandList(under: [])
+    }
+
+    /// Usage, the commands under `path` (all for the root) with their summaries, the global options,
+    /// and where to read more, as one text.
+    ///
+    /// - Parameter path: A group's words, or none for the whole program.
+    private func commandList(under path: [String]) -> String {
+        let prefix = ([programName] + path).joined(separator: " ")
+        var lines = ["USAGE: \(prefix) <command> [options]", "", "COMMANDS:"]
+        let members = commands.filter { $0.path.count > path.count && $0.path.starts(with: path) }
+        let width = members.map { $0.displayName.count }.max() ?? 0
+        for command in members {
             lines.append("  " + Self.pad(command.displayName, to: width) + "  " + command.summary)
         }
         lines.append("")
         lines += globalSection()
         lines.append("")
-        lines.append("See '\(programName) <command> --help' for a command's arguments and options.")
+        lines.append("See '\(prefix) <command> --help' for a command's arguments and options.")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -91,6 +135,7 @@ extension CommandLineArguments {
         var rows = globalOptions.map { ("--\($0.name) \($0.valueName)", $0.help) }
         rows += globalFlags.map { ("--\($0.name)", $0.help) }
         rows.append(("-h, --help", "Show help for the command."))
+        rows.append(("--version", "Show the version."))
         return ["GLOBAL OPTIONS:"] + Self.table(rows)
     }
 

@@ -3,10 +3,11 @@
 /// - The first words choose the command (`list`, `books add`); global options may come before or after them.
 /// - Options take a value as `--name VALUE` or `--name=VALUE`; a value that starts with `-` must use the
 ///   `=` form (`--bio=-x`), except negative numbers.
-/// - Flags take no value (`--cancel`); global options (`--db PATH`, `--json`) are accepted anywhere and,
-///   when repeated, the last one wins, as does any repeated option.
+/// - Flags take no value (`--cancel`); global options (`--db PATH`, `--json`) are accepted anywhere.
+/// - An option given twice is a usage error unless it is declared repeatable; a repeated flag is harmless.
 /// - `--` ends options: every later word is a positional argument, even `--json`.
-/// - `--help` or `-h` before any `--` asks for help about the command it follows; it wins over errors.
+/// - `--help` or `-h` before any `--` asks for help about the command or group it follows; it wins over errors.
+/// - `--version` before any `--` asks for the program's version.
 ///
 /// ```swift
 /// switch try CommandLineArguments.authors.parse(Array(CommandLine.arguments.dropFirst())) {
@@ -19,6 +20,8 @@ struct CommandLineArguments: Sendable {
     let programName: String
     /// Every command the program has.
     let commands: [CommandSpec]
+    /// The command groups (`books`): words that lead to several commands, each with a summary for help.
+    let groups: [CommandGroupSpec]
     /// Options with a value accepted by every command, anywhere on the line.
     let globalOptions: [OptionSpec]
     /// Flags accepted by every command, anywhere on the line.
@@ -29,11 +32,16 @@ struct CommandLineArguments: Sendable {
     /// - Parameters:
     ///   - programName: The name shown in usage lines and errors.
     ///   - commands: Every command; no command's path may be a prefix of another's.
+    ///   - groups: The groups that commands' paths pass through, with their summaries.
     ///   - globalOptions: Options with a value accepted by every command.
     ///   - globalFlags: Flags accepted by every command.
-    init(programName: String, commands: [CommandSpec], globalOptions: [OptionSpec], globalFlags: [FlagSpec]) {
+    init(
+        programName: String, commands: [CommandSpec], groups: [CommandGroupSpec] = [], globalOptions: [OptionSpec],
+        globalFlags: [FlagSpec]
+    ) {
         self.programName = programName
         self.commands = commands
+        self.groups = groups
         self.globalOptions = globalOptions
         self.globalFlags = globalFlags
     }
@@ -41,15 +49,17 @@ struct CommandLineArguments: Sendable {
     /// Parses the arguments after the program name.
     ///
     /// - Parameter arguments: The command line without the program name (`CommandLine.arguments.dropFirst()`).
-    /// - Returns: The parsed command, or a help request when `--help`/`-h` appears before any `--`.
+    /// - Returns: The parsed command, a help request when `--help`/`-h` appears before any `--`, or a
+    ///   version request for `--version` there.
     /// - Throws: ``UsageError`` for the first problem found, left to right: an unknown command or option,
     ///   a missing or malformed option value, an extra positional argument; then a missing required
     ///   argument or option.
     /// - Complexity: O(*n*) in the number of arguments, times the (small) number of declared options.
     func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
         if let helpIndex = arguments.prefix(while: { $0 != "--" }).firstIndex(where: Self.isHelp) {
-            return .help(helpRequest(for: resolveCommandLeniently(arguments[..<helpIndex])))
+            return .help(helpRequest(forLenient: arguments[..<helpIndex]))
         }
+        if arguments.prefix(while: { $0 != "--" }).contains("--version") { return .version }
         var state = ParseState()
         var index = arguments.startIndex
         while index < arguments.endIndex {
@@ -62,6 +72,11 @@ struct CommandLineArguments: Sendable {
             } else if let command = state.command {
                 guard state.positionals.count < command.positionals.count else {
                     throw UsageError(command: errorPrefix(command), kind: .unexpectedArgument(token))
+                }
+                let spec = command.positionals[state.positionals.count]
+                if !spec.choices.isEmpty, !spec.choices.contains(token) {
+                    throw UsageError(
+                        command: errorPrefix(command), kind: .invalidChoice(option: spec.name, text: token, allowed: spec.choices))
                 }
                 state.positionals.append(token)
             } else {
@@ -81,6 +96,8 @@ struct CommandLineArguments: Sendable {
         var positionals: [String] = []
         /// Option values by name.
         var options: [String: String] = [:]
+        /// Every value of each option, in order (more than one only for repeatable options).
+        var repeated: [String: [String]] = [:]
         /// Flags given, by name.
         var flags: Set<String> = []
         /// Whether `--` has been seen.
@@ -177,7 +194,11 @@ struct CommandLineArguments: Sendable {
                 throw UsageError(command: prefix, kind: .missingValue(option: spelled))
             }
             try Self.check(value, for: spec, spelled: spelled, command: prefix)
+            if state.options[name] != nil, !spec.isRepeatable {
+                throw UsageError(command: prefix, kind: .repeatedOption("--" + name))
+            }
             state.options[name] = value
+            state.repeated[name, default: []].append(value)
         } else if flags.contains(where: { $0.name == name }) {
             if let inlineValue {
                 throw UsageError(command: prefix, kind: .unexpectedValue(flag: spelled, value: inlineValue))
@@ -245,7 +266,8 @@ struct CommandLineArguments: Sendable {
         if let missing = command.positionals.dropFirst(state.positionals.count).first(where: \.isRequired) {
             throw UsageError(command: prefix, kind: .missingArgument(missing.name))
         }
-        if let missing = command.options.first(where: { $0.isRequired && state.options[$0.name] == nil }) {
+        let waived = command.flags.contains { $0.waivesRequiredOptions && state.flags.contains($0.name) }
+        if !waived, let missing = command.options.first(where: { $0.isRequired && state.options[$0.name] == nil }) {
             throw UsageError(command: prefix, kind: .missingOption("--" + missing.name))
         }
         let names = command.positionals.prefix(state.positionals.count).map(\.name)
@@ -257,6 +279,7 @@ struct CommandLineArguments: Sendable {
             path: command.path,
             arguments: Dictionary(uniqueKeysWithValues: zip(names, state.positionals)),
             options: state.options,
+            repeatedValues: state.repeated,
             flags: state.flags,
             defaults: defaults
         )

@@ -73,6 +73,8 @@ struct PositionalSpec: Sendable, Equatable {
     let name: String
     /// Whether the command fails with ``UsageError/Kind/missingArgument(_:)`` when it is absent.
     let isRequired: Bool
+    /// The words it accepts, when it is one of a fixed set (`bash`, `zsh`, `fish`); empty for any text.
+    let choices: [String]
     /// One line for help output.
     let help: String
 
@@ -81,10 +83,12 @@ struct PositionalSpec: Sendable, Equatable {
     /// - Parameters:
     ///   - name: The name shown in usage and errors (`ID`).
     ///   - isRequired: Whether the argument must be given; defaults to `true`.
+    ///   - choices: The words it accepts, checked while parsing; empty (the default) for any text.
     ///   - help: One line for help output.
-    init(name: String, isRequired: Bool = true, help: String) {
+    init(name: String, isRequired: Bool = true, choices: [String] = [], help: String) {
         self.name = name
         self.isRequired = isRequired
+        self.choices = choices
         self.help = help
     }
 }
@@ -111,6 +115,8 @@ struct OptionSpec: Sendable, Equatable {
     let isRequired: Bool
     /// The value used when the option is not given, if any; shown in help.
     let defaultValue: String?
+    /// Whether the option may be given more than once (each value is kept); otherwise twice is a usage error.
+    let isRepeatable: Bool
     /// One line for help output.
     let help: String
 
@@ -122,6 +128,7 @@ struct OptionSpec: Sendable, Equatable {
     ///   - kind: Which values are accepted; defaults to any text.
     ///   - isRequired: Whether the option must be given; defaults to `false`.
     ///   - defaultValue: The value when the option is absent; `nil` means "absent stays absent".
+    ///   - isRepeatable: Whether it may be given more than once; defaults to `false`.
     ///   - help: One line for help output.
     init(
         name: String,
@@ -129,8 +136,10 @@ struct OptionSpec: Sendable, Equatable {
         kind: Kind = .text,
         isRequired: Bool = false,
         defaultValue: String? = nil,
+        isRepeatable: Bool = false,
         help: String
     ) {
+        self.isRepeatable = isRepeatable
         self.name = name
         self.valueName = valueName
         self.kind = kind
@@ -146,14 +155,18 @@ struct FlagSpec: Sendable, Equatable {
     let name: String
     /// One line for help output.
     let help: String
+    /// Whether giving the flag lifts the command's required options (they are asked for instead).
+    let waivesRequiredOptions: Bool
 
     /// Creates a flag spec.
     ///
     /// - Parameters:
     ///   - name: The long name without dashes.
     ///   - help: One line for help output.
-    init(name: String, help: String) {
+    ///   - waivesRequiredOptions: Whether the flag lifts the command's required options.
+    init(name: String, help: String, waivesRequiredOptions: Bool = false) {
         self.name = name
         self.help = help
+        self.waivesRequiredOptions = waivesRequiredOptions
     }
 }

@@ -4,14 +4,30 @@ enum ParseOutcome: Sendable, Equatable {
     case command(ParsedCommand)
     /// `--help` or `-h` was given (before any `--`); print ``HelpRequest/text`` and exit 0.
     case help(HelpRequest)
+    /// `--version` was given (before any `--`, without `--help`); print the version and exit 0.
+    case version
 }
 
-/// A request for help about one command, or about the program when ``command`` is `nil`.
+/// A request for help about one command, a group, or the program when ``command`` is `nil` and ``group`` empty.
 struct HelpRequest: Sendable, Equatable {
-    /// The command help was asked for, or `nil` for the program's overview.
+    /// The command help was asked for, or `nil` for a group or the program's overview.
     let command: CommandSpec?
+    /// The group help was asked for (`["books"]`); empty for a command or the overview.
+    let group: [String]
     /// The help text, ready to print: usage line, arguments, options and flags.
     let text: String
+
+    /// Creates a help request.
+    ///
+    /// - Parameters:
+    ///   - command: The command described, if any.
+    ///   - group: The group described, if any.
+    ///   - text: The help text.
+    init(command: CommandSpec?, group: [String] = [], text: String) {
+        self.command = command
+        self.group = group
+        self.text = text
+    }
 }
 
 /// A command line that matched a command's spec, with every value already checked.
@@ -32,8 +48,10 @@ struct ParsedCommand: Sendable, Equatable {
     let path: [String]
     /// Positional arguments by their spec name (`"ID"`); optional ones that were not given are absent.
     let arguments: [String: String]
-    /// Option values by name without dashes, global ones included; the last occurrence wins.
+    /// Option values by name without dashes, global ones included; for a repeatable option, the last one.
     let options: [String: String]
+    /// Every value given for each option, in order; more than one only for repeatable options.
+    let repeatedValues: [String: [String]]
     /// Names (without dashes) of the flags given, global ones included.
     let flags: Set<String>
     /// Defaults of the command's options, used by ``option(_:)`` when the option was not given.
@@ -45,18 +63,21 @@ struct ParsedCommand: Sendable, Equatable {
     ///   - path: The command words.
     ///   - arguments: Positional arguments by spec name.
     ///   - options: Option values given, by name.
+    ///   - repeatedValues: Every value of each option given, in order.
     ///   - flags: Flags given, by name.
     ///   - defaults: Default option values, by name.
     init(
         path: [String],
         arguments: [String: String] = [:],
         options: [String: String] = [:],
+        repeatedValues: [String: [String]] = [:],
         flags: Set<String> = [],
         defaults: [String: String] = [:]
     ) {
         self.path = path
         self.arguments = arguments
         self.options = options
+        self.repeatedValues = repeatedValues.isEmpty ? options.mapValues { [$0] } : repeatedValues
         self.flags = flags
         self.defaults = defaults
     }
@@ -73,6 +94,13 @@ struct ParsedCommand: Sendable, Equatable {
     /// - Parameter name: The option's long name, e.g. `"limit"` or `"db"`.
     func option(_ name: String) -> String? {
         options[name] ?? defaults[name]
+    }
+
+    /// Every value given for option `name`, in order; empty when it was not given.
+    ///
+    /// - Parameter name: The option's long name, declared repeatable to have more than one.
+    func values(_ name: String) -> [String] {
+        repeatedValues[name] ?? []
     }
 
     /// Whether option `name` was actually given on the command line (defaults do not count).

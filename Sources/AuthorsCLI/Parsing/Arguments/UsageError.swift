@@ -25,6 +25,8 @@ struct UsageError: Error, CustomStringConvertible, Equatable, Sendable {
         case unexpectedArgument(String)
         /// A required positional argument (named as in usage, e.g. `ID`) is absent.
         case missingArgument(String)
+        /// An option (with dashes) that is not repeatable was given more than once.
+        case repeatedOption(String)
         /// A required option (with dashes, e.g. `--name`) is absent.
         case missingOption(String)
         /// An integer option got text that is not a decimal integer.
@@ -70,6 +72,8 @@ struct UsageError: Error, CustomStringConvertible, Equatable, Sendable {
             return "unexpected extra argument '\(argument)'"
         case .missingArgument(let name):
             return "missing required argument '\(name)'"
+        case .repeatedOption(let option):
+            return "'\(option)' was given more than once; give it once"
         case .missingOption(let option):
             return "missing required option '\(option)'"
         case .invalidInteger(let option, let text):

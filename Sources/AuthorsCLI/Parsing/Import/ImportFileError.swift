@@ -80,7 +80,7 @@ struct ImportFileError: Error, CustomStringConvertible, Equatable, Sendable {
         case .syntax(let reason):
             return "syntax error at byte \(byteOffset.map(String.init) ?? "?"): \(reason)"
         case .notAnArray:
-            return "expected a JSON array of objects"
+            return "expected a JSON array of author objects (to import one author, wrap its object in [ and ])"
         }
     }
 

@@ -11,24 +11,20 @@ enum ImportFormat: String, Sendable, CaseIterable {
     /// A JSON array of objects (``JSONImportReader`` / ``JSONExportWriter``).
     case json
 
-    /// The format a file is in: by its extension (`.csv`, `.json`, any case), else by its content.
+    /// The format a file is in, told by its content, whatever its name.
     ///
-    /// Without a known extension, content whose first byte after an optional byte order mark and
-    /// whitespace is `[` is JSON; any other non-empty content is CSV.
+    /// Content whose first byte after an optional byte order mark and white space is `[` or `{` is
+    /// JSON (an object is then refused as not an array, rather than misread as a CSV header); any
+    /// other non-empty content is CSV.
     ///
     /// - Parameters:
-    ///   - path: The file's name.
+    ///   - path: The file's name (not used to decide; kept so callers name the file they read).
     ///   - bytes: The file's content.
-    /// - Returns: The format, or `nil` when there is no extension to go by and no content.
+    /// - Returns: The format, or `nil` when there is no content to go by.
     static func detect(path: String, bytes: [UInt8]) -> ImportFormat? {
-        switch (path as NSString).pathExtension.lowercased() {
-        case "csv": return .csv
-        case "json": return .json
-        default: break
-        }
         let content = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         guard let first = content.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
-        return first == UInt8(ascii: "[") ? .json : .csv
+        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{") ? .json : .csv
     }
 
     /// Reads `bytes` in this format.
@@ -62,7 +58,7 @@ enum ImportFormat: String, Sendable, CaseIterable {
     /// - Parameter path: The file to read.
     /// - Returns: The records read and the records rejected.
     /// - Throws: ``ImportFileError/Kind/unreadable(_:)`` when the file cannot be opened or read,
-    ///   ``ImportFileError/Kind/empty`` for an empty file without a known extension, or what the reader throws.
+    ///   ``ImportFileError/Kind/empty`` for a file without content, or what the reader throws.
     static func read(contentsOf path: String) throws(ImportFileError) -> ImportReadResult {
         let bytes: [UInt8]
         do {

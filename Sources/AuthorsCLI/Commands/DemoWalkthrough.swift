@@ -1,24 +1,17 @@
 import Bookshelf
 import DraftStore
-import Foundation
 
-/// `authors demo`: a narrated walk through the presentation-scoped draft pattern on a
-/// fresh database — add (with a validation error first), edit and cancel, edit and save,
-/// a conflict made by a second connection, and a duplicate e-mail refused by the store.
-struct Demo {
+/// The narrated steps of `authors demo` on its new database: what each does, and the table after it.
+struct DemoWalkthrough {
+    /// Where the narration goes.
     let console: Console
-    /// The database to use; a fresh temporary file when `nil`.
-    let path: String?
+    /// The demo's store.
+    let store: DraftStore
+    /// The database file, for the second connection that makes a conflict.
+    let file: String
 
+    /// Runs the five steps.
     func run() throws {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "authors-demo-\(UUID().uuidString)")
-        let file = path ?? directory.appending(path: "demo.sqlite").path
-        if path == nil { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
-        defer { if path == nil { try? FileManager.default.removeItem(at: directory) } }
-        let store = try AuthorsTool.openStore(file)
-        defer { store.close() }
-        step("Opened \(file) (created and migrated: \(Bookshelf.migrations.map(\.name).joined(separator: ", "))).")
-
         step("1. Add an author. The form opens on a blank draft in its own child context.")
         let add = try store.presentNew(Author())
         say("The form is fresh: no error is shown yet (visible errors: \(add.visibleErrors.count)).")
@@ -36,7 +29,7 @@ struct Demo {
             return try item.save()
         }()
         say("Added a second author the same way: \(Rendering.line(jon))")
-        try table(store)
+        try table()
 
         step("2. Edit and cancel. The draft lives in a child context; cancel just drops it.")
         let cancelled = try store.presentEdit(Author.self, id: octavia.id!)
@@ -45,14 +38,14 @@ struct Demo {
         say("A fetch from the store meanwhile still sees: \(try store.fetch(Author.self, id: octavia.id!)!.name)")
         try cancelled.cancel()
         say("Cancelled: no SQL ran, nothing was written.")
-        try table(store)
+        try table()
 
         step("3. Edit and save. Every keystroke is already in the draft; Save writes one transaction.")
         let edit = try store.presentEdit(Author.self, id: octavia.id!)
         edit.draft.bio = "Wrote Kindred and the Parable novels."
         let edited = try edit.save()
         say("Saved: \(Rendering.line(edited))")
-        try table(store)
+        try table()
 
         step("4. A conflict. While a draft is open, someone else (a second connection, like another process) changes the row.")
         let mine = try store.presentEdit(Author.self, id: octavia.id!)
@@ -69,7 +62,9 @@ struct Demo {
             guard case let .conflict(conflict) = error else { throw error }
             say("Save refused, nothing written. The conflict, field by field:")
             for object in conflict.objects {
-                for field in object.fields { say("   \(field.name): base \(field.base), mine \(field.mine), theirs \(field.theirs)") }
+                for field in object.fields {
+                    say("   \(field.name): \(Rendering.sides(field, base: "base"))")
+                }
             }
         }
         let undecided = try mine.rebase()
@@ -79,7 +74,7 @@ struct Demo {
         say("Decision: keep mine for the name.")
         let resolved = try mine.save()
         say("Saved: \(Rendering.line(resolved))")
-        try table(store)
+        try table()
 
         step("5. A duplicate e-mail, in another case. Local rules pass; the store's unique index refuses it.")
         let duplicate = try store.presentNew(Author(name: "Someone Else", email: "OCTAVIA@Example.com"))
@@ -94,18 +89,18 @@ struct Demo {
         say("visible errors now: \(duplicate.visibleErrors.count)")
         let someone = try duplicate.save()
         say("Saved: \(Rendering.line(someone))")
-        try table(store)
-        step("Done. Every change went through a presented item and its child context; cancel wrote nothing.")
+        try table()
     }
 
-    private func step(_ text: String) {
+    /// Prints a step's heading.
+    func step(_ text: String) {
         console.print()
         console.print("== " + text)
     }
 
     private func say(_ text: String) { console.print("   " + text) }
 
-    private func table(_ store: DraftStore) throws {
+    private func table() throws {
         console.print("   The database now holds:")
         for author in try store.fetch(FetchRequest<Author>.all) { console.print("     " + Rendering.line(author)) }
     }

@@ -1,0 +1,41 @@
+import Bookshelf
+
+/// `authors books add ID --title TITLE [--year YEAR]`: adds a book to an existing author.
+struct BooksAddCommand: AuthorsCommand {
+    static let spec = CommandSpec(
+        path: ["books", "add"],
+        summary: "Add a book to an author.",
+        positionals: [CommandSpec.authorID],
+        options: [
+            OptionSpec(name: "title", valueName: "TITLE", isRequired: true, help: "The book's title."),
+            OptionSpec(name: "year", valueName: "YEAR", kind: .integer, help: "The year it was published (1450 to next year)."),
+        ]
+    )
+    static let database = DatabaseUse.writes
+
+    /// The author's id.
+    var authorID: Int64
+    /// The title.
+    var title: String
+    /// The year, if given; the parser already refused one that is not a whole number, the Book rules judge its range.
+    var year: Int?
+
+    init(_ parsed: ParsedCommand) throws {
+        authorID = try AuthorInput.id(parsed.argument("ID") ?? "")
+        title = parsed.option("title") ?? ""
+        year = parsed.integer("year")
+    }
+
+    func run(_ session: CommandSession) throws {
+        let store = try session.store()
+        guard try store.fetch(Author.self, id: authorID) != nil else {
+            throw CLIFailure.noSuchAuthor(authorID)
+        }
+        let saved = try store.presentNew(Book(authorID: authorID, title: title, year: year)).save()
+        if session.console.json {
+            session.console.printJSON(Rendering.object(saved))
+        } else {
+            session.console.print("Added book #\(saved.id!) “\(saved.title)” to author #\(authorID).")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Bookshelf
+import DraftStore
+
+/// `authors list [--limit N] [--search TEXT]`: authors by name, optionally only those whose name
+/// or e-mail contains a text, ignoring case by full Unicode case folding (``CaseFolding``).
+struct ListCommand: AuthorsCommand {
+    static let spec = CommandSpec(
+        path: ["list"],
+        summary: "List authors.",
+        options: [
+            OptionSpec(name: "limit", valueName: "N", kind: .integer, help: "Show at most N authors (1 or more)."),
+            OptionSpec(
+                name: "search", valueName: "TEXT", help: "Only authors whose name or e-mail contains TEXT, in any case."),
+        ]
+    )
+    static let database = DatabaseUse.reads
+
+    /// At most this many authors; `nil` for all.
+    var limit: Int?
+    /// The text to find in names and e-mails, if any.
+    var search: String?
+
+    init(_ parsed: ParsedCommand) throws {
+        if let text = parsed.option("limit") {
+            guard let limit = Int(text), limit > 0 else {
+                throw CLIFailure.usage("--limit must be a whole number of 1 or more (leave it out to list every author), not '\(text)'")
+            }
+            self.limit = limit
+        }
+        search = parsed.option("search")
+    }
+
+    func run(_ session: CommandSession) throws {
+        let store = try session.store()
+        var request = FetchRequest<Author>.all.sorted(by: \.name)
+        var authors: [Author]
+        if let search {
+            // Name or e-mail: a request has no OR yet, so the library's folding is applied over the fetched rows.
+            authors = try store.fetch(request).filter { author in
+                CaseFolding.contains(author.name, search) || CaseFolding.contains(author.email, search)
+            }
+            if let limit { authors = Array(authors.prefix(limit)) }
+        } else {
+            if let limit { request = request.limit(limit) }
+            authors = try store.fetch(request)
+        }
+        let console = session.console
+        if console.json {
+            console.printJSON(authors.map(Rendering.object))
+        } else if authors.isEmpty {
+            console.print("No authors.")
+        } else {
+            for author in authors { console.print(Rendering.line(author)) }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// A word that leads to several commands (`books` in `books add`), with the summary its help shows.
+///
+/// ```swift
+/// let books = CommandGroupSpec(path: ["books"], summary: "Work with an author's books.")
+/// ```
+struct CommandGroupSpec: Sendable, Equatable {
+    /// The group's words, e.g. `["books"]`.
+    let path: [String]
+    /// One line saying what the group's commands are about.
+    let summary: String
+
+    /// Creates a group spec.
+    ///
+    /// - Parameters:
+    ///   - path: The group's words.
+    ///   - summary: One line for help output.
+    init(path: [String], summary: String) {
+        self.path = path
+        self.summary = summary
+    }
+
+    /// The group's words joined by spaces, e.g. `"books"`.
+    var displayName: String { path.joined(separator: " ") }
+}

@@ -1,0 +1,75 @@
+import Bookshelf
+import DraftStore
+import Foundation
+
+/// What a running command works with: the console, the database path chosen by `--db` or
+/// `$DRAFTSTORE_DB`, and the store, opened on first use and left as one file when the command ends.
+final class CommandSession {
+    /// Standard output, standard error and standard input.
+    let console: Console
+    /// The database path: `--db`, else `$DRAFTSTORE_DB`, else `authors.sqlite` in the working directory.
+    let databasePath: String
+    /// Whether the path was chosen by `--db` or `$DRAFTSTORE_DB` (not the default).
+    let pathIsExplicit: Bool
+    /// How the command uses the database.
+    private let use: DatabaseUse
+    /// The store once opened.
+    private var opened: DraftStore?
+
+    /// Creates a session.
+    ///
+    /// - Parameters:
+    ///   - parsed: The command line, for `--db`.
+    ///   - use: How the command uses the database.
+    ///   - console: The streams.
+    ///   - environment: The process environment, for `$DRAFTSTORE_DB`.
+    /// - Throws: ``CLIFailure`` (usage) when the path is empty.
+    init(_ parsed: ParsedCommand, use: DatabaseUse, console: Console, environment: [String: String]) throws {
+        let explicit = parsed.option("db") ?? environment["DRAFTSTORE_DB"]
+        if explicit?.isEmpty == true { throw CLIFailure.usage("--db (or $DRAFTSTORE_DB) must name a file, not be empty") }
+        databasePath = explicit ?? "authors.sqlite"
+        pathIsExplicit = explicit != nil
+        self.use = use
+        self.console = console
+    }
+
+    /// The store, opened (and migrated) on first use.
+    ///
+    /// - Throws: ``CLIFailure`` (storage, exit 3) when a reading command names a file that does not
+    ///   exist (nothing is created), or the file cannot be opened.
+    func store() throws -> DraftStore {
+        if let opened { return opened }
+        precondition(use != .none, "a command that declares DatabaseUse.none opened the database")
+        if use == .reads, !Self.isURI(databasePath), !FileManager.default.fileExists(atPath: databasePath) {
+            throw CLIFailure.storage(
+                "\(databasePath): no such database. Reading commands (list, show, export) create none; "
+                    + "check the path, or add an author or import a file to create it.")
+        }
+        let store = try Self.openStore(databasePath)
+        opened = store
+        return store
+    }
+
+    /// Ends the session: closes the store and leaves the database as one file (no `-wal` or `-shm`).
+    func finish() {
+        guard let store = opened else { return }
+        opened = nil
+        DatabaseFile.closeLeavingOneFile(store)
+    }
+
+    /// Whether `path` is an SQLite `file:` URI (whose existence the file system cannot check).
+    private static func isURI(_ path: String) -> Bool { path.hasPrefix("file:") }
+
+    /// Opens (creating and migrating on first use) the database at `path`.
+    /// - Throws: ``CLIFailure`` with exit code 3 naming the path when it cannot be opened
+    ///   (a directory, a missing folder, not a database, truncated, a newer schema).
+    static func openStore(_ path: String) throws -> DraftStore {
+        do {
+            return try Bookshelf.openStore(path: path)
+        } catch let error as SQLiteError {
+            throw CLIFailure.storage(error.message.contains(path) ? error.message : "\(path): \(error.message)")
+        } catch let error as MigrationError {
+            throw CLIFailure.storage(error.description)
+        }
+    }
+}

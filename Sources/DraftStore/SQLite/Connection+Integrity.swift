@@ -1,0 +1,39 @@
+import CSQLite
+
+extension Connection {
+    /// The journal mode of the main database as it is now (`PRAGMA journal_mode` without a
+    /// value, which changes nothing): `"wal"`, `"delete"`, `"memory"`, ….
+    /// - Throws: ``SQLiteError`` when the database cannot be read.
+    public func journalMode() throws(SQLiteError) -> String {
+        if case let .text(mode)? = try scalar("PRAGMA journal_mode") { return mode.lowercased() }
+        return ""
+    }
+
+    /// Checks that the database is sound without writing to it: `PRAGMA quick_check` (every
+    /// page, record and index entry well formed; O(file size)) with `PRAGMA query_only` on.
+    ///
+    /// See [PRAGMA quick_check](https://www.sqlite.org/pragma.html#pragma_quick_check) and
+    /// [PRAGMA query_only](https://www.sqlite.org/pragma.html#pragma_query_only).
+    /// - Throws: ``SQLiteError`` naming the file: `SQLITE_CORRUPT` with SQLite's first findings
+    ///   when the check reports damage, or the error the check itself hit (`SQLITE_CORRUPT`,
+    ///   `SQLITE_NOTADB`, an I/O error).
+    public func checkSoundness() throws(SQLiteError) {
+        let label = path ?? ":memory:"
+        try execute("PRAGMA query_only = 1")
+        defer { try? execute("PRAGMA query_only = 0") }
+        let findings: [String]
+        do {
+            findings = try fetch("PRAGMA quick_check(5)") { row throws(SQLiteError) in try row.text(at: 0) }
+        } catch let error as SQLiteError {
+            throw SQLiteError(
+                extendedCode: error.extendedCode, message: "\(label) is damaged (\(error.message)); it was left unchanged", sql: error.sql)
+        } catch {
+            throw SQLiteError(extendedCode: SQLITE_ERROR, message: "\(label): \(error)")
+        }
+        guard findings == ["ok"] else {
+            throw SQLiteError(
+                extendedCode: SQLITE_CORRUPT,
+                message: "\(label) is damaged (PRAGMA quick_check: \(findings.joined(separator: "; "))); it was left unchanged")
+        }
+    }
+}
