@@ -6,6 +6,7 @@ enum Atlas {
     static let migrations = SchemaFixtures.migrations("atlas", SchemaFixtures.atlas)
     static let entities: [any Entity.Type] = [
         Country.self, City.self, Language.self, Spoken.self, Dialect.self, AtlasNote.self, Folder.self, AtlasVisit.self, Phrase.self,
+        LedgerEntry.self,
     ]
     /// Columns the clock fills (DEFAULT CURRENT_TIMESTAMP), compared as NULL with plain SQL.
     static let clockColumns: Set<String> = ["created"]
@@ -119,5 +120,19 @@ struct Phrase: Entity, Equatable {
             .primaryKey("id", \.id), .reference("country_num", \.countryNum, to: Spoken.self),
             .reference("language", \.language, to: Spoken.self),
             .column("text", \.text),
+        ])
+}
+
+struct LedgerEntry: Entity, Equatable {
+    var id: String?
+    var countryNum: Int64?
+    var amount = 0.0
+    var qty: Int64 = 0
+    var memo: String?
+    static let schema = EntitySchema<LedgerEntry>(
+        table: "ledger",
+        columns: [
+            .primaryKey("id", \.id), .reference("country_num", \.countryNum, to: Country.self), .column("amount", \.amount),
+            .column("qty", \.qty), .column("memo", \.memo),
         ])
 }

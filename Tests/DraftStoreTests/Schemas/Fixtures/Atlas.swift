@@ -1,7 +1,8 @@
 // A schema of the tests' own ("atlas"), written for what the public ones lack: a TEXT key set
 // by the app, a WITHOUT ROWID table, foreign keys to a non-key UNIQUE column (CASCADE and
 // SET NULL), ON DELETE SET DEFAULT and RESTRICT, composite foreign keys (CASCADE and SET NULL), NUMERIC and REAL columns, column DEFAULTs, an AFTER INSERT
-// trigger, a generated column and a self-referencing table. Written for DraftStore's tests.
+// trigger, a generated column, a self-referencing table, and a STRICT WITHOUT ROWID table with a
+// deferred foreign key. Written for DraftStore's tests.
 
 extension SchemaFixtures {
     /// The atlas schema and a few rows.
@@ -62,6 +63,13 @@ extension SchemaFixtures {
             language TEXT REFERENCES languages(code) ON DELETE RESTRICT,
             note TEXT
         );
+        CREATE TABLE ledger (
+            id TEXT PRIMARY KEY,
+            country_num INTEGER REFERENCES countries(num) DEFERRABLE INITIALLY DEFERRED,
+            amount REAL NOT NULL,
+            qty INTEGER NOT NULL,
+            memo ANY
+        ) STRICT, WITHOUT ROWID;
         CREATE TABLE folders (
             id INTEGER PRIMARY KEY,
             parent_id INTEGER REFERENCES folders(id),
@@ -80,6 +88,7 @@ extension SchemaFixtures {
         INSERT INTO dialects VALUES ('d-rioplatense', 1, 'es', 'Rioplatense'), ('d-carioca', 2, 'pt', 'Carioca'),
             ('d-chileno', 7, 'es', 'Chilean');
         INSERT INTO phrases VALUES ('p-che', 1, 'es', 'che'), ('p-cachai', 7, 'es', '¿cachai?'), ('p-oi', 2, 'pt', 'oi');
+        INSERT INTO ledger VALUES ('e-1', 7, 2.0, 3, 'first'), ('e-2', NULL, 0.1, 1, NULL);
         INSERT INTO visits VALUES (1, 1, 'gn', 'tango'), (2, 3, NULL, 'congress');
         INSERT INTO folders VALUES (1, NULL, 'root'), (2, 1, 'letters');
         """#
