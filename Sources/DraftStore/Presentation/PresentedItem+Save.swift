@@ -27,6 +27,18 @@ extension PresentedItem {
         let normalized = form.normalizedValue
         let local = Draft.validator.errors(in: normalized) + relatedErrors()
         guard local.isEmpty, form.asyncCheckErrors.isEmpty else { throw .invalid(local + form.asyncCheckErrors) }
+        // An edit whose draft names another key would write the draft over that other row.
+        if case let .edit(presented) = mode, let changed = Self.changedKeyFields(of: normalized, presented: presented),
+            !isInsertedCopy(normalized)
+        {
+            throw .invalid(
+                changed.map {
+                    FieldError(
+                        field: $0, code: .keyChanged,
+                        message: "This is the row's key; it cannot be changed here. Save it as new, or cancel.",
+                        source: .local)
+                })
+        }
         do {
             try context.update(normalized)
         } catch {
@@ -126,7 +138,11 @@ extension PresentedItem {
         let oldKey = Draft.schema.key(of: copy)
         // A rowid key property (`Int64?`) takes NULL, so the insert gets a new rowid; another key is kept.
         var cleared = copy
-        if Draft.schema.writeKey(&cleared, RowKey(values: Array(repeating: .null, count: Draft.schema.table.keyColumns.count))) {
+        // (A TEXT key in a `String?` property would take NULL too, and the insert would then fail.)
+        let assignsKeys = (try? context.state(for: Draft.schema.table).info.assignsKeys) ?? true
+        if assignsKeys,
+            Draft.schema.writeKey(&cleared, RowKey(values: Array(repeating: .null, count: Draft.schema.table.keyColumns.count)))
+        {
             copy = cleared
         }
         do {
@@ -154,5 +170,22 @@ extension PresentedItem {
         form.freeze()
         self.outcome = outcome
         context.discard()
+    }
+}
+
+extension PresentedItem {
+    /// Whether `draft`'s key is an insert of this item's context: the copy ``saveAsNew()`` made.
+    func isInsertedCopy(_ draft: Draft) -> Bool {
+        guard let key = Draft.schema.key(of: draft) else { return false }
+        return context.changeset().changes(of: .insert).contains { $0.table == Draft.schema.table && $0.key == key }
+    }
+
+    /// The fields of the key columns whose value in `draft` differs from the presented row's key;
+    /// `nil` when the key is unchanged.
+    static func changedKeyFields(of draft: Draft, presented: RowKey) -> [String]? {
+        let table = Draft.schema.table
+        guard let key = Draft.schema.key(of: draft) else { return table.keyColumns.map { table.fields[$0] } }
+        guard key != presented, key.count == presented.count else { return nil }
+        return table.keyColumns.indices.filter { key[$0] != presented[$0] }.map { table.fields[table.keyColumns[$0]] }
     }
 }

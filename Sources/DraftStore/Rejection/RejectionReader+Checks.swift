@@ -22,9 +22,14 @@ extension RejectionReader {
     }
 
     /// The NOT NULL columns of the row's table (`PRAGMA table_info`) that the row leaves NULL.
+    /// An INSERT leaves out a NULL column that has a DEFAULT, so SQLite stores the default there:
+    /// no violation.
     static func notNullViolations(_ row: RefusedRow, connection: Connection) -> [StoreRejection] {
+        let defaulted = row.kind == .insert ? " AND dflt_value IS NULL" : ""
         let columns =
-            (try? connection.fetch("SELECT name FROM pragma_table_info(?) WHERE \"notnull\" = 1 AND pk = 0", [.text(row.table.name)]) {
+            (try? connection.fetch(
+                "SELECT name FROM pragma_table_info(?) WHERE \"notnull\" = 1 AND pk = 0\(defaulted)", [.text(row.table.name)]
+            ) {
                 try $0.text(at: 0)
             }) ?? []
         return columns.filter { row.value(of: $0)?.isNull == true }.map { column in

@@ -184,5 +184,7 @@ extension FieldError {
         public static let deleted: Self = "deleted"
         /// Store rejection: a trigger of the schema refused the row (`RAISE`).
         public static let refusedByTrigger: Self = "refusedByTrigger"
+        /// The draft of an edit changed its row's key (a primary-key column): an edit keeps its row's identity.
+        public static let keyChanged: Self = "keyChanged"
     }
 }
