@@ -20,7 +20,8 @@ struct SaveOrder {
     /// - Throws: ``SaveError/rejected(_:)`` when the unique values the changes free and take form a cycle.
     func ordered(_ changeset: Changeset) throws(SaveError) -> [Changeset.Change] {
         let ranks = DraftStore.dependencyRanks(changeset)
-        // A changeset of inserts alone needs no split (changesets list inserts first).
+        // A changeset of inserts alone, none referencing its own table, needs no graph: its
+        // parents come first by table (changesets list inserts first).
         if changeset.changes.last?.kind == .insert, !changeset.changes.contains(where: \.table.referencesItself) {
             return DraftStore.ordered(changeset.changes, ranks: ranks, descending: false)
         }
@@ -73,18 +74,18 @@ struct SaveOrder {
         }
     }
 
-    /// A row that references a row inserted by the same save (by its temporary key) runs after it.
+    /// A row that references a row inserted by the same save — by its temporary key, or by a
+    /// key the app chose — runs after it.
     private func addReferenceEdges(_ changes: [Changeset.Change], to edges: inout [[Int]]) {
-        var inserted: [String: [Int64: Int]] = [:]
-        for (index, change) in changes.enumerated() where change.kind == .insert && change.key.isTemporary {
-            inserted[change.table.name.lowercased(), default: [:]][change.key.integerValue!] = index
+        var inserted: [String: [RowKey: Int]] = [:]
+        for (index, change) in changes.enumerated() where change.kind == .insert && change.table.keyColumns.count == 1 {
+            inserted[change.table.name.lowercased(), default: [:]][change.key] = index
         }
         guard !inserted.isEmpty else { return }
         for (index, change) in changes.enumerated() where change.kind != .delete {
             for reference in change.table.references {
-                guard case let .integer(id) = change.values![reference.column], id < 0,
-                    let parent = inserted[reference.target.table.lowercased()]?[id], parent != index
-                else { continue }
+                let value = change.values![reference.column]
+                guard !value.isNull, let parent = inserted[reference.target.table.lowercased()]?[RowKey(value)], parent != index else { continue }
                 edges[parent].append(index)
             }
         }

@@ -113,11 +113,7 @@ import Testing
         }
     }
 
-    @Test(
-        .disabled(
-            "bug: SaveOrder (Sources/DraftStore/Store/SaveOrder.swift) puts an insert after the insert it references only when the reference is a temporary key, so rows with keys of their own (here INTEGER ids the app chose) inserted child first into a self-referencing table are refused: 'parent_id: The folders this parent_id refers to does not exist'"
-        ))
-    func selfReferencedRowsInsertTogetherInAnyOrder() throws {
+    @Test func selfReferencedRowsInsertTogetherInAnyOrder() throws {
         try AtlasReferenceTests.fixture.withEachKind { test in
             let context = test.newChildContext()
             try context.insert(Folder(id: 10, parentID: 11, name: "child"))
