@@ -101,6 +101,7 @@ extension ObjectContext {
         let (rows, _, sequence) = try store.apply(changeset, policy: policy)
         settle(saved: rows, sequence: sequence)
         recordSavedIDs(rows)
+        if store.state.withLock({ $0.changedUnlistedRows(sequence) }) { refreshUnchanged(sequence: sequence) }
         var ids: [Int64: Int64] = [:]
         for row in rows where row.key != row.newKey {
             if let temporary = row.key.integerValue, let real = row.newKey.integerValue { ids[temporary] = real }
@@ -125,6 +126,22 @@ extension ObjectContext {
         }
         // References held by other objects of this context follow the new ids.
         rewriteReferences(ids)
+    }
+
+    /// After a save in which SQLite changed rows of its own accord (an `ON DELETE SET DEFAULT`,
+    /// a trigger): this context's unchanged rows are read again, so it shows what SQLite did; a
+    /// row it no longer finds is forgotten. Rows with unsaved edits are left for
+    /// ``staleObjects()`` and ``rebase()``. A read that fails leaves the row as it was.
+    func refreshUnchanged(sequence: UInt64) {
+        for state in tables.values {
+            var moves: [(RowKey, [SQLiteValue]?)] = []
+            for slot in 0..<Int32(state.slotCount) where state.state(at: slot) == .unchanged {
+                let key = state.keys[Int(slot)]
+                guard let read = try? store.readRow(state.schema, key: key) else { continue }
+                if read.values != state.stored(at: slot) { moves.append((key, read.values)) }
+            }
+            for (key, values) in moves { state.settle(key, as: key, values: values, readSequence: sequence) }
+        }
     }
 
     /// Merges a child's changeset into this context's scratch, under `policy`; all or nothing.

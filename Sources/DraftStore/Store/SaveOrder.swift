@@ -85,7 +85,9 @@ struct SaveOrder {
         for (index, change) in changes.enumerated() where change.kind != .delete {
             for reference in change.table.references {
                 let value = change.values![reference.column]
-                guard !value.isNull, let parent = inserted[reference.target.table.lowercased()]?[RowKey(value)], parent != index else { continue }
+                guard !value.isNull, let parent = inserted[reference.target.table.lowercased()]?[RowKey(value)], parent != index else {
+                    continue
+                }
                 edges[parent].append(index)
             }
         }

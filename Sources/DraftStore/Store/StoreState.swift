@@ -32,6 +32,12 @@ struct StoreState {
         return sequence
     }
 
+    /// Whether commit `sequence` may have changed rows it does not list (SQLite's own
+    /// foreign-key actions or triggers, another process).
+    func changedUnlistedRows(_ sequence: UInt64) -> Bool {
+        log.last { $0.sequence == sequence }.map { $0.rows == nil } ?? false
+    }
+
     /// Whether row `key` of `table` may have changed after commit `sequence`.
     func mayHaveChanged(table: String, key: RowKey, since sequence: UInt64) -> Bool {
         guard sequence < self.sequence else { return false }
