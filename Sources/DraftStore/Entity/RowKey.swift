@@ -101,6 +101,18 @@ public struct RowKey: Hashable, Sendable, Comparable, CustomStringConvertible, E
         }
     }
 
+    /// The hash of an integer key as `Int64` computes it, without a `Hasher` of its own (the
+    /// standard library's fast path for integers: a context's slot dictionary looks a row's
+    /// key up on every fetch, insert and save); other keys through ``hash(into:)``.
+    @inlinable
+    public func _rawHashValue(seed: Int) -> Int {
+        if case let .one(.integer(value)) = storage { return value._rawHashValue(seed: seed) }
+        var hasher = Hasher()
+        hasher.combine(seed)
+        hash(into: &hasher)
+        return hasher.finalize()
+    }
+
     /// Whether two keys hold the same values, compared as SQLite stores them.
     @inlinable
     public static func == (lhs: RowKey, rhs: RowKey) -> Bool {

@@ -135,6 +135,8 @@ extension Data: DatabaseValueConvertible {
 }
 
 extension Date: DatabaseValueConvertible {
+    /// `"INTEGER"`: milliseconds (a column declared with a ``DateEncoding`` says its own).
+    public static var storageClass: String? { "INTEGER" }
     /// 2001-01-01T00:00:00Z, the reference date `Date` counts from, in Unix milliseconds.
     static let referenceDateUnixMilliseconds: Int64 = 978_307_200_000
 

@@ -25,6 +25,10 @@ final class TableInfo: Sendable {
     /// Whether some column has a default or is generated: then each INSERT's columns are chosen
     /// row by row (``InsertColumns``); otherwise every column but an assigned key is written.
     let choosesInsertColumns: Bool
+    /// The columns whose values an affinity may convert: those whose property's storage class
+    /// is unknown, or not the one the column keeps (a `Double` in a NUMERIC column). The others
+    /// are only ever NULL or already stored as they are, so ``normalize(_:oracle:)`` skips them.
+    let convertibleColumns: [Int]
     /// The unique column sets a save must keep apart (the key, and each UNIQUE index or
     /// constraint over plain columns of the snapshot), with each column's collation: how
     /// ``SaveOrder`` knows that one row frees a value another row takes.
@@ -113,6 +117,12 @@ final class TableInfo: Sendable {
         self.isStrict = isStrict
         self.uniqueSets = uniqueSets
         self.choosesInsertColumns = hasDefault.contains(true) || isGenerated.contains(true)
+        self.convertibleColumns = affinities.indices.filter { index in
+            switch (schema.storageClasses[index], affinities[index]) {
+            case (_, .blob), ("INTEGER", .integer), ("INTEGER", .numeric), ("REAL", .real), ("TEXT", .text), ("BLOB", _): false
+            default: true
+            }
+        }
     }
 
     /// Whether a column is an alias of the rowid, as SQLite's own query plan shows: reading it
@@ -131,7 +141,7 @@ final class TableInfo: Sendable {
     @discardableResult
     func normalize(_ values: inout [SQLiteValue], oracle: AffinityOracle) throws(SQLiteError) -> Bool {
         var changed = false
-        for index in values.indices {
+        for index in convertibleColumns {
             // The common case — a value already in its column's storage class — costs one switch
             // on the value's case, without copying its payload.
             let affinity = affinities[index]
