@@ -8,7 +8,8 @@ import Testing
 @Suite("Store: concurrent saves from 8 threads", .serialized)
 struct ConcurrentSaveTests {
     static let threads = 8
-    static let savesPerThread = 500
+    /// 500, or 100 under a sanitizer (`DRAFTSTORE_SANITIZER`), which slows every access.
+    static let savesPerThread = ProcessInfo.processInfo.environment["DRAFTSTORE_SANITIZER"] == nil ? 500 : 100
 
     @Test("8 threads × 500 saves: every save lands, no busy error, counts exact", arguments: StoreFixture.Kind.allCases)
     func eightThreads(kind: StoreFixture.Kind) throws {
