@@ -67,10 +67,7 @@ extension Column {
     public static func createdAt(
         _ name: String, _ keyPath: WritableKeyPath<Root, Date?> & Sendable, date encoding: DateEncoding = .unixMilliseconds
     ) -> Column {
-        // Milliseconds are `Date`'s own conversion, whose closures are the fastest.
-        encoding == .unixMilliseconds
-            ? Column(name, keyPath, field: nil, role: .createdAt)
-            : Column(name, keyPath, field: nil, role: .createdAt, encoding: encoding, wrap: { .some($0) }, unwrap: { $0 })
+        maintained(name, keyPath, role: .createdAt, encoding: encoding)
     }
 
     /// The modification time, set by the store on insert and update; never compared for conflicts.
@@ -82,8 +79,16 @@ extension Column {
     public static func updatedAt(
         _ name: String, _ keyPath: WritableKeyPath<Root, Date?> & Sendable, date encoding: DateEncoding = .unixMilliseconds
     ) -> Column {
+        maintained(name, keyPath, role: .updatedAt, encoding: encoding)
+    }
+
+    /// A time column the store sets (``createdAt(_:_:date:)``, ``updatedAt(_:_:date:)``).
+    @inlinable
+    static func maintained(_ name: String, _ keyPath: WritableKeyPath<Root, Date?> & Sendable, role: Role, encoding: DateEncoding) -> Column
+    {
+        // Milliseconds are `Date`'s own conversion, whose closures are the fastest.
         encoding == .unixMilliseconds
-            ? Column(name, keyPath, field: nil, role: .updatedAt)
-            : Column(name, keyPath, field: nil, role: .updatedAt, encoding: encoding, wrap: { .some($0) }, unwrap: { $0 })
+            ? Column(name, keyPath, field: nil, role: role)
+            : Column(name, keyPath, field: nil, role: role, encoding: encoding, wrap: { .some($0) }, unwrap: { $0 })
     }
 }
