@@ -24,6 +24,9 @@ struct BenchOptions {
     var openRounds = 25
     /// W2 memory: child processes per side.
     var memoryRounds = 3
+    /// `--instructions`: the sizes scripts/bench-instructions runs under callgrind (one measured
+    /// round, no memory children).
+    var counting = false
 
     /// Reads the command line; exits with usage on an unknown argument.
     init(arguments: [String]) {
@@ -34,6 +37,10 @@ struct BenchOptions {
                 quick = true
                 (rounds, authors, cycles, nestedChanges, openRounds, memoryRounds) = (3, 2_000, 300, 300, 5, 1)
                 (scaleSmall, scaleLarge, scaleLookups) = (1_000, 20_000, 300)
+            case "--instructions":
+                counting = true
+                (rounds, authors, cycles, nestedChanges, openRounds) = (1, 10_000, 1_000, 1_000, 3)
+                (scaleSmall, scaleLarge, scaleLookups) = (1_000, 100_000, 1_000)
             case "--json":
                 jsonPath = rest.first.map { $0.hasPrefix("--") ? "-" : rest.popFirst()! } ?? "-"
             case "--trace-sql": traceSQL = true
@@ -50,8 +57,10 @@ struct BenchOptions {
     func runs(_ id: String) -> Bool { only.isEmpty || only.contains(id) }
 
     static let usage = """
-        usage: draftstore-bench [--quick] [--json [path]] [--only W1,W2,…] [--rounds n] [--trace-sql]
+        usage: draftstore-bench [--quick | --instructions] [--json [path]] [--only W1,W2,…] [--rounds n] [--trace-sql]
           --quick       reduced sizes for CI (a few seconds)
+          --instructions  the sizes counted under callgrind by scripts/bench-instructions (10,000 rows,
+                        1,000 cycles, one measured round, no memory children)
           --json [path] write the results as JSON to path (standard output instead of the table without one)
           --only list   run only these workloads
           --rounds n    measured rounds after the warm-up (default 5)

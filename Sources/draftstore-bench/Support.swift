@@ -134,10 +134,19 @@ func milliseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
 }
 
-/// Times `body` on the continuous clock.
-func measure(_ body: () throws -> Void) rethrows -> Duration {
+/// The workload being run (`"W3 FULL"`), which names callgrind's counts of each measured body.
+enum Counting {
+    @TaskLocal static var workload = ""
+}
+
+/// Times `body` on the continuous clock. Under callgrind (`--collect-atstart=no`), counts the
+/// instructions of `body` alone and dumps them as `"<workload> <side>"` (scripts/bench-instructions).
+/// - Parameter side: The side being measured (`"C"`, `"raw"`, `"ds"`, …).
+func measure(_ side: String, _ body: () throws -> Void) rethrows -> Duration {
     let clock = ContinuousClock()
     let start = clock.now
+    cbench_count_begin()
+    defer { cbench_count_end("\(Counting.workload) \(side)") }
     try body()
     return clock.now - start
 }

@@ -25,26 +25,28 @@ extension Workloads {
                 [cPath, rawPath, storePath].forEach(scratch.remove)
             }
             let ids = { (round: Int) in SplitMix64.ids(count: lookups, rows: rows, seed: 5_000 &+ UInt64(round)) }
-            figures[rows] = try harness.compare([
-                (
-                    "C",
-                    { round in
-                        let ids = ids(round); return try measure { try CSide.run(cbench_read_cycles, cDB, ids: ids, "C reads") }
-                    }
-                ),
-                (
-                    "raw",
-                    { round in
-                        let ids = ids(round); return try measure { try raw.readCycles(ids) }
-                    }
-                ),
-                (
-                    "ds",
-                    { round in
-                        let ids = ids(round); return try measure { try StoreSide.presentCycles(store, ids: ids) }
-                    }
-                ),
-            ])
+            figures[rows] = try Counting.$workload.withValue("W5 \(rows)") {
+                try harness.compare([
+                    (
+                        "C",
+                        { round in
+                            let ids = ids(round); return try measure("C") { try CSide.run(cbench_read_cycles, cDB, ids: ids, "C reads") }
+                        }
+                    ),
+                    (
+                        "raw",
+                        { round in
+                            let ids = ids(round); return try measure("raw") { try raw.readCycles(ids) }
+                        }
+                    ),
+                    (
+                        "ds",
+                        { round in
+                            let ids = ids(round); return try measure("ds") { try StoreSide.presentCycles(store, ids: ids) }
+                        }
+                    ),
+                ])
+            }
         }
         let (small, large) = (figures[options.scaleSmall]!, figures[options.scaleLarge]!)
         func label(_ rows: Int) -> String { rows >= 1_000_000 ? "\(rows / 1_000_000)M" : rows >= 1_000 ? "\(rows / 1_000)k" : "\(rows)" }
@@ -98,7 +100,7 @@ extension Workloads {
                     { _ in
                         let path = scratch.newPath("w7-c")
                         defer { scratch.remove(path) }
-                        return try measure { try CSide.openMigrateClose(path) }
+                        return try measure("C") { try CSide.openMigrateClose(path) }
                     }
                 ),
                 (
@@ -106,7 +108,7 @@ extension Workloads {
                     { _ in
                         let path = scratch.newPath("w7-raw")
                         defer { scratch.remove(path) }
-                        return try measure { try RawSide.openMigrateClose(path) }
+                        return try measure("raw") { try RawSide.openMigrateClose(path) }
                     }
                 ),
                 (
@@ -114,7 +116,7 @@ extension Workloads {
                     { _ in
                         let path = scratch.newPath("w7-ds")
                         defer { scratch.remove(path) }
-                        return try measure { try StoreSide.open(path).close() }
+                        return try measure("ds") { try StoreSide.open(path).close() }
                     }
                 ),
             ])

@@ -20,7 +20,7 @@ struct Workloads {
                 let path = rows > 0 ? try scratch.copyOfSeeded(rows: rows, label: "c") : scratch.newPath("c")
                 let db = rows > 0 ? try CSide.open(path, durability: durability) : try CSide.create(path, durability: durability)
                 defer { cbench_close(db); scratch.remove(path) }
-                return try measure { try body(db, round) }
+                return try measure("C") { try body(db, round) }
             }
         )
     }
@@ -35,7 +35,7 @@ struct Workloads {
                 let path = rows > 0 ? try scratch.copyOfSeeded(rows: rows, label: "raw") : scratch.newPath("raw")
                 let db = try RawSide(path: path, create: rows == 0, durability: durability)
                 defer { db.close(); scratch.remove(path) }
-                return try measure { try body(db, round) }
+                return try measure("raw") { try body(db, round) }
             }
         )
     }
@@ -52,7 +52,7 @@ struct Workloads {
                 let path = rows > 0 ? try scratch.copyOfSeeded(rows: rows, label: name) : scratch.newPath(name)
                 let store = try StoreSide.open(path, durability: durability)
                 defer { store.close(); scratch.remove(path) }
-                return try measure { try body(store, round) }
+                return try measure(name) { try body(store, round) }
             }
         )
     }
@@ -108,15 +108,17 @@ struct Workloads {
         let (rows, cycles) = (options.authors, options.cycles)
         let statements = try tracedStatements(rows: rows) { store, ids in try StoreSide.editCycles(store, ids: ids) }
         return try DraftStore.Durability.allCases.map { durability in
-            let medians = try harness.compare([
-                cSide(rows: rows, durability: durability) { db, round in
-                    try CSide.run(cbench_edit_cycles, db, ids: cycleIDs(round: round, salt: 3), "C edit cycles")
-                },
-                rawSide(rows: rows, durability: durability) { db, round in try db.editCycles(cycleIDs(round: round, salt: 3)) },
-                storeSide(rows: rows, durability: durability) { store, round in
-                    try StoreSide.editCycles(store, ids: cycleIDs(round: round, salt: 3))
-                },
-            ])
+            let medians = try Counting.$workload.withValue("W3 \(durability.pragmaValue)") {
+                try harness.compare([
+                    cSide(rows: rows, durability: durability) { db, round in
+                        try CSide.run(cbench_edit_cycles, db, ids: cycleIDs(round: round, salt: 3), "C edit cycles")
+                    },
+                    rawSide(rows: rows, durability: durability) { db, round in try db.editCycles(cycleIDs(round: round, salt: 3)) },
+                    storeSide(rows: rows, durability: durability) { store, round in
+                        try StoreSide.editCycles(store, ids: cycleIDs(round: round, salt: 3))
+                    },
+                ])
+            }
             var row = ResultRow(
                 "W3", "edit cycle: present, change, save (synchronous=\(durability.pragmaValue))", size: "\(cycles) cycles",
                 c: medians["C"], raw: medians["raw"], draftStore: medians["ds"])

@@ -2,7 +2,7 @@ import CSQLite
 import Foundation
 
 // draftstore-bench: DraftStore against plain C and raw Swift over libsqlite3, in one run.
-// See docs/performance.md for what each workload measures.
+// README's Performance section says what each workload measures.
 
 /// The SQLite library version in use.
 let sqliteVersion = String(cString: sqlite3_libversion())
@@ -42,10 +42,10 @@ do {
         ("W6", "nested", workloads.nested),
         ("W7", "open", workloads.open),
     ]
-    for (id, name, step) in steps where options.runs(id) {
+    for (id, name, step) in steps where options.runs(id) && !(options.counting && name == "fetch memory") {
         let clock = ContinuousClock.now
         log("  \(id) \(name)…")
-        results += try step()
+        results += try Counting.$workload.withValue(id) { try step() }
         log(String(format: "    %.1f s", milliseconds(ContinuousClock.now - clock) / 1000))
     }
 } catch {

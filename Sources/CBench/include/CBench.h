@@ -62,6 +62,12 @@ int cbench_edit_cycles(cbench_db *db, const int64_t *ids, int64_t count);
    read and UPDATE name + updated_at, COMMIT. */
 int cbench_update_batch(cbench_db *db, const int64_t *ids, int64_t count);
 
+/* Instruction counting under `valgrind --tool=callgrind --collect-atstart=no`: collection is on
+   only between cbench_count_begin and cbench_count_end, which then writes the counts as a dump
+   named `label`. No-ops when not run under callgrind. */
+void cbench_count_begin(void);
+void cbench_count_end(const char *label);
+
 /* Peak and current resident set size of this process in KiB (VmHWM / VmRSS of /proc/self/status); -1 if unknown. */
 int64_t cbench_peak_rss_kb(void);
 int64_t cbench_current_rss_kb(void);
