@@ -14,12 +14,13 @@ extension Column {
         self.storageClass = encoding.storageClass
         self.dateEncoding = encoding
         self.keyPath = keyPath
-        self.get = { root in unwrap(root[keyPath: keyPath]).map(encoding.encode) ?? .null }
+        let property = PropertyAccess(keyPath)
+        self.get = { root in unwrap(property.get(root)).map(encoding.encode) ?? .null }
         self.set = { root, value in
             guard let decoded = wrap(value.isNull ? nil : encoding.decode(value)), value.isNull || unwrap(decoded) != nil else {
                 return false
             }
-            root[keyPath: keyPath] = decoded
+            property.set(&root, decoded)
             return true
         }
         self.read = { (root: inout Root, row: Row, index: Int32) throws(SQLiteError) in
@@ -27,7 +28,7 @@ extension Column {
             guard let decoded = wrap(value.isNull ? nil : encoding.decode(value)), value.isNull || unwrap(decoded) != nil else {
                 throw row.mismatch(at: index, expected: "Date (\(encoding))")
             }
-            root[keyPath: keyPath] = decoded
+            property.set(&root, decoded)
         }
     }
 

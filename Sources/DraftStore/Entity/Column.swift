@@ -43,8 +43,8 @@ public struct Column<Root: Entity>: Sendable {
 
     // The initializers are inlinable so that the closures are specialized for the concrete
     // entity and value types in the module that declares the schema: unspecialized, every
-    // call looked up generic metadata (`Optional<Value>`) and went through the key path
-    // runtime generically, which dominated fetches (see docs/performance.md).
+    // call looked up generic metadata (`Optional<Value>`), which dominated fetches. The
+    // property itself is reached through its offset (``PropertyAccess``).
     @inlinable
     init<Value: DatabaseValueConvertible>(
         _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, field: String?, role: Role, isKey: Bool = false
@@ -56,14 +56,15 @@ public struct Column<Root: Entity>: Sendable {
         self.storageClass = Value.storageClass
         self.dateEncoding = nil
         self.keyPath = keyPath
-        self.get = { $0[keyPath: keyPath].sqliteValue }
+        let property = PropertyAccess(keyPath)
+        self.get = { property.get($0).sqliteValue }
         self.set = { root, value in
             guard let decoded = Value(sqliteValue: value) else { return false }
-            root[keyPath: keyPath] = decoded
+            property.set(&root, decoded)
             return true
         }
         self.read = { (root: inout Root, row: Row, index: Int32) throws(SQLiteError) in
-            root[keyPath: keyPath] = try Value.read(from: row, at: index)
+            property.set(&root, try Value.read(from: row, at: index))
         }
     }
 

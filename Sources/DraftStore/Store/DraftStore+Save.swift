@@ -249,8 +249,16 @@ extension DraftStore {
     ///   actions, triggers): then the log cannot say which, and every row counts as possibly changed.
     func recordCommit(_ rows: [SavedRow], unknownRows: Bool) -> (UInt64, [(Int, StoreObserver)]) {
         guard !rows.isEmpty else { return (state.withLock { $0.sequence }, []) }
+        // Rows come in runs of one table: the name is hashed once per run, not once per row.
         var touched: [String: Set<RowKey>] = [:]
-        for row in rows { touched[row.table.name, default: []].insert(row.newKey) }
+        var start = rows.startIndex
+        while start < rows.endIndex {
+            let table = rows[start].table
+            var end = start + 1
+            while end < rows.endIndex, rows[end].table === table { end += 1 }
+            touched[table.name, default: []].formUnion(rows[start..<end].lazy.map(\.newKey))
+            start = end
+        }
         return state.withLock { state in
             (
                 state.record(unknownRows ? nil : touched),

@@ -36,7 +36,8 @@ public struct FieldDescriptor<Root>: Sendable {
     // The closures are made in an inlinable initializer, so they are specialized for `Root`
     // and `Value` where the validator is declared: unspecialized, each key-path read went
     // through generic metadata, and comparing a draft's fields on every set (W4 of
-    // draftstore-bench) cost thousands of instructions per field.
+    // draftstore-bench) cost thousands of instructions per field. The property is reached
+    // through its offset (``PropertyAccess``), not the key-path runtime.
     @usableFromInline let firstFailure: @Sendable (Root) -> FieldError?
     @usableFromInline let trim: @Sendable (inout Root) -> Void
     @usableFromInline let sameValue: @Sendable (Root, Root) -> Bool
@@ -76,8 +77,9 @@ public struct FieldDescriptor<Root>: Sendable {
             let trimmed = trims ? value.trimmedFieldValue() : value
             return normalization.map { trimmed.normalizedFieldValue($0) } ?? trimmed
         }
+        let property = PropertyAccess(keyPath)
         self.firstFailure = { root in
-            let checked = stored(root[keyPath: keyPath])
+            let checked = stored(property.get(root))
             for rule in rules {
                 if let failure = rule.failure(for: checked, in: root) {
                     return FieldError(field: name, code: failure.code, message: failure.message)
@@ -86,17 +88,17 @@ public struct FieldDescriptor<Root>: Sendable {
             return nil
         }
         self.trim = { root in
-            if trims || normalization != nil { root[keyPath: keyPath] = stored(root[keyPath: keyPath]) }
+            if trims || normalization != nil { property.set(&root, stored(property.get(root))) }
         }
         if let normalization {
             self.sameValue = { a, b in
                 // Equal bytes first: normalizing is needed only for values that differ.
-                let (x, y) = (a[keyPath: keyPath], b[keyPath: keyPath])
+                let (x, y) = (property.get(a), property.get(b))
                 return Value.isSameFieldValue(x, y)
                     || Value.isSameFieldValue(x.normalizedFieldValue(normalization), y.normalizedFieldValue(normalization))
             }
         } else {
-            self.sameValue = { a, b in Value.isSameFieldValue(a[keyPath: keyPath], b[keyPath: keyPath]) }
+            self.sameValue = { a, b in Value.isSameFieldValue(property.get(a), property.get(b)) }
         }
     }
 
