@@ -120,7 +120,7 @@ public struct Migrator: Sendable {
     /// - Parameter connection: A writable connection to the database.
     /// - Throws: ``SQLiteError`` when the schema cannot be read or the record written.
     public static func acceptCurrentSchema(on connection: Connection) throws {
-        try SchemaFingerprint.current(connection).record(on: connection)
+        try connection.transaction(.immediate) { try SchemaFingerprint.recordCurrent(on: connection) }
     }
 
     /// Runs one migration in its own transaction and records it; with foreign keys off around
@@ -152,6 +152,8 @@ public struct Migrator: Sendable {
                 try connection.run(
                     "INSERT INTO \(Migrator.table) (name, checksum, applied_at) VALUES (?, ?, ?)",
                     [.text(migration.name), .text(migration.checksumText), Date().sqliteValue])
+                // What the schema must be from now on, committed with the migration.
+                try SchemaFingerprint.recordCurrent(on: connection)
             }
         } catch let error as MigrationError {
             throw error
@@ -207,19 +209,30 @@ public struct Migrator: Sendable {
     }
 
     /// The first keyword of a statement, upper-cased, after whitespace and comments.
+    ///
+    /// Read over UTF-8 bytes: SQL's whitespace, comment markers and keyword letters are ASCII
+    /// (SQLite's tokenizer treats only ASCII as whitespace), and no grapheme breaking is paid
+    /// for on every statement of every migration at each open (W7).
     static func firstKeyword(of statement: String) -> String {
-        var text = Substring(statement)
-        while true {
-            text = text.drop { $0.isWhitespace }
-            if text.hasPrefix("--") {
-                text = text.drop { $0 != "\n" }
-            } else if text.hasPrefix("/*") {
-                guard let end = text.range(of: "*/") else { return "" }
-                text = text[end.upperBound...]
-            } else {
-                break
+        let bytes = Array(statement.utf8)
+        var index = 0
+        func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        while index < bytes.count {
+            switch (bytes[index], at(1)) {
+            case (0x20, _), (0x09, _), (0x0A, _), (0x0C, _), (0x0D, _):
+                index += 1
+            case (UInt8(ascii: "-"), UInt8(ascii: "-")?):
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            case (UInt8(ascii: "/"), UInt8(ascii: "*")?):
+                index += 2
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/")) { index += 1 }
+                guard index < bytes.count else { return "" }
+                index += 2
+            default:
+                let letters = bytes[index...].prefix { (0x41...0x5A).contains($0 & 0xDF) && $0 & 0x80 == 0 }
+                return String(decoding: letters.map { $0 & 0xDF }, as: UTF8.self)
             }
         }
-        return text.prefix { $0.isLetter }.uppercased()
+        return ""
     }
 }

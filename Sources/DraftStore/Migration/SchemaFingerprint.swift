@@ -22,14 +22,16 @@ struct SchemaFingerprint: Equatable {
     /// The schema as the database has it now.
     /// - Throws: ``SQLiteError`` when the schema cannot be read.
     static func current(_ connection: Connection) throws -> SchemaFingerprint {
-        let rows = try connection.fetch(
-            """
-            SELECT type, name, sql FROM sqlite_schema
-            WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE 'draftstore\\_%' ESCAPE '\\'
-            """
-        ) { Object(type: try $0.text(at: 0), name: try $0.text(at: 1), sql: try $0.text(at: 2)) }
+        let rows = try connection.fetch("SELECT type, name, sql FROM sqlite_schema WHERE \(objectsFilter)") {
+            Object(type: try $0.text(at: 0), name: try $0.text(at: 1), sql: try $0.text(at: 2))
+        }
         return SchemaFingerprint(objects: Set(rows))
     }
+
+    /// The rows of `sqlite_schema` a fingerprint holds: those with SQL text, SQLite's internal
+    /// objects and DraftStore's own tables left out.
+    static let objectsFilter =
+        "sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE 'draftstore\\_%' ESCAPE '\\'"
 
     /// The schema recorded after the last migration; `nil` when none was recorded (a database
     /// made before the store recorded one).
@@ -42,19 +44,18 @@ struct SchemaFingerprint: Equatable {
         return SchemaFingerprint(objects: Set(rows))
     }
 
-    /// Records this fingerprint as what the schema must be, replacing the previous one.
+    /// Records the schema as it is now as what it must be, replacing the previous record, in
+    /// the transaction the caller holds — a migration's own, so that the record and the schema
+    /// it describes commit together (a later migration that fails leaves both as they were).
+    /// One `INSERT … SELECT`: the rows go from `sqlite_schema` to the record inside SQLite.
     /// - Throws: ``SQLiteError`` when the write fails.
-    func record(on connection: Connection) throws {
-        try connection.transaction(.immediate) {
-            try connection.execute(
-                "CREATE TABLE IF NOT EXISTS \(Self.table) (type TEXT NOT NULL, name TEXT NOT NULL PRIMARY KEY, sql TEXT NOT NULL) STRICT")
-            try connection.execute("DELETE FROM \(Self.table)")
-            for object in objects.sorted() {
-                try connection.run(
-                    "INSERT INTO \(Self.table) (type, name, sql) VALUES (?, ?, ?)",
-                    [.text(object.type), .text(object.name), .text(object.sql)])
-            }
-        }
+    static func recordCurrent(on connection: Connection) throws(SQLiteError) {
+        try connection.execute(
+            """
+            CREATE TABLE IF NOT EXISTS \(table) (type TEXT NOT NULL, name TEXT NOT NULL PRIMARY KEY, sql TEXT NOT NULL) STRICT;
+            DELETE FROM \(table);
+            INSERT INTO \(table) (type, name, sql) SELECT type, name, sql FROM sqlite_schema WHERE \(objectsFilter);
+            """)
     }
 
     /// How `actual` differs from this fingerprint.

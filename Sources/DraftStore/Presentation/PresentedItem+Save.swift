@@ -65,7 +65,7 @@ extension PresentedItem {
         var key = Draft.schema.key(of: normalized)!
         if let temporary = key.integerValue, let real = result.insertedIDs[temporary] { key = RowKey(.integer(real)) }
         let saved = ((try? context.fetch(Draft.self, key: key)) ?? nil) ?? normalized
-        finish(.saved(saved))
+        finish(.saved, saved: [saved])
         return saved
     }
 
@@ -74,7 +74,7 @@ extension PresentedItem {
     /// - Throws: ``SaveError/finished(_:)`` when the item was already saved or cancelled.
     public func cancel() throws(SaveError) {
         guard !isFinished else { throw .finished(.itemFinished(saved: wasSaved)) }
-        finish(.cancelled)
+        finish(.cancelled, saved: [])
     }
 
     /// Runs validation and the save's writes inside a transaction that is rolled back, and
@@ -155,20 +155,15 @@ extension PresentedItem {
         return try save()
     }
 
-    private var wasSaved: Bool {
-        if case .saved? = outcome { return true }
-        return false
-    }
-
     private func relatedErrors() -> [FieldError] { relatedChecks.flatMap { $0() } }
 
     private func rememberFailure(_ error: SaveError) {
         failure = (error, form.revision)
     }
 
-    private func finish(_ outcome: Outcome) {
+    private func finish(_ ending: PresentationEnding, saved: [Draft]) {
         form.freeze()
-        self.outcome = outcome
+        end(ending, saved: saved)
         context.discard()
     }
 }

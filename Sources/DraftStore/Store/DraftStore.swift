@@ -133,9 +133,10 @@ public final class DraftStore: Sendable {
             writer.setCheckpointHandler(everyPages: configuration.checkpointPages) { [monitor] in monitor.record($0) }
         }
         if !configuration.readOnly {
+            // Each migration records what the schema must be after it; a database made before
+            // the store kept that record gets one now.
             let applied = try migrator.migrate(writer)
-            // What the schema must be from now on: recorded after migrating (or the first time).
-            if !applied.isEmpty || (recorded == nil && !migrations.isEmpty) { try SchemaFingerprint.current(writer).record(on: writer) }
+            if applied.isEmpty, recorded == nil, !migrations.isEmpty { try Migrator.acceptCurrentSchema(on: writer) }
         }
         // The store's own statements never read a misspelled identifier as text, unless the
         // schema's views or triggers need SQLite's old fallback (then it stays on, and says so).

@@ -38,8 +38,8 @@ final class TableInfo: Sendable {
     /// - Throws: ``SchemaError`` listing each difference; ``SQLiteError`` when a PRAGMA fails.
     static func load(_ schema: TableSchema, entity: String, storage: [String?], on connection: Connection) throws -> TableInfo {
         let name = schema.name
-        let list = try connection.fetch("SELECT type, wr, strict FROM pragma_table_list WHERE name = ? AND schema = 'main'", [.text(name)])
-        {
+        // The table as an argument: without one, table_list describes every table of every schema.
+        let list = try connection.fetch("SELECT type, wr, strict FROM pragma_table_list(?) WHERE schema = 'main'", [.text(name)]) {
             (type: try $0.text(at: 0), withoutRowID: $0.int64(at: 1) != 0, strict: $0.int64(at: 2) != 0)
         }
         guard let table = list.first, table.type == "table" else {
@@ -93,14 +93,14 @@ final class TableInfo: Sendable {
             : declaredKey.map { $0.lowercased() } == tableKey.map { $0.lowercased() } && !declaredKey.isEmpty
         if !keyMatches { problems.append(.primaryKey(table: name, declared: declaredKey, database: tableKey)) }
         if !problems.isEmpty { throw SchemaError(entity: entity, problems: problems) }
-        let aliasesRowID =
-            try !implicit && !table.withoutRowID && declaredKey.count == 1
-            && Self.readsRowID(table: name, column: declaredKey[0], on: connection)
+        let (uniqueSets, keyHasIndex) = try UniqueSet.load(for: schema, on: connection)
+        // SQLite implements a PRIMARY KEY with an index unless it is the rowid itself.
+        let aliasesRowID = !implicit && !table.withoutRowID && declaredKey.count == 1 && !keyHasIndex
         let triggers = try connection.scalar("SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = ?", [.text(name)])
         return TableInfo(
             schema: schema, affinities: affinities, assignsKeys: implicit || aliasesRowID, isImplicitRowID: implicit,
             hasDefault: hasDefault, isGenerated: isGenerated, hasTriggers: triggers != .integer(0), isStrict: table.strict,
-            uniqueSets: try UniqueSet.load(for: schema, on: connection))
+            uniqueSets: uniqueSets)
     }
 
     init(
@@ -123,15 +123,6 @@ final class TableInfo: Sendable {
             default: true
             }
         }
-    }
-
-    /// Whether a column is an alias of the rowid, as SQLite's own query plan shows: reading it
-    /// compiles to the `Rowid` opcode rather than `Column`. (Only `INTEGER PRIMARY KEY` —
-    /// not `INT`, and not `INTEGER PRIMARY KEY DESC` — is an alias, see
-    /// [ROWIDs and the INTEGER PRIMARY KEY](https://www.sqlite.org/lang_createtable.html#rowid).)
-    static func readsRowID(table: String, column: String, on connection: Connection) throws -> Bool {
-        let opcodes = try connection.fetch("EXPLAIN SELECT \(quote(column)) FROM \(quote(table))") { try $0.text(at: 1) }
-        return opcodes.contains { $0 == "Rowid" || $0 == "IdxRowid" } && !opcodes.contains("Column")
     }
 
     /// The values of a snapshot as SQLite will store them in this table's columns, so that a

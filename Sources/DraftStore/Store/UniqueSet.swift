@@ -33,8 +33,11 @@ struct UniqueSet: Sendable {
         return result
     }
 
-    /// The key and every unique index of a table that the snapshot covers.
-    static func load(for schema: TableSchema, on connection: Connection) throws -> [UniqueSet] {
+    /// The key and every unique index of a table that the snapshot covers, and whether SQLite
+    /// made an index for the primary key — which it does for every PRIMARY KEY except a rowid
+    /// alias (`INTEGER PRIMARY KEY`, not `INT`, not a column declared `PRIMARY KEY DESC`), see
+    /// [ROWIDs and the INTEGER PRIMARY KEY](https://www.sqlite.org/lang_createtable.html#rowid).
+    static func load(for schema: TableSchema, on connection: Connection) throws -> (sets: [UniqueSet], keyHasIndex: Bool) {
         var sets = [UniqueSet(name: "PRIMARY KEY", columns: schema.keyColumns, collations: schema.keyColumns.map { _ in "BINARY" })]
         let indexes = try connection.fetch(
             "SELECT name, origin FROM pragma_index_list(?) WHERE \"unique\" = 1 AND partial = 0", [.text(schema.name)]
@@ -54,6 +57,6 @@ struct UniqueSet: Sendable {
             guard columns.count == parts.count, parts.allSatisfy({ $0.cid >= 0 }) else { continue }
             sets.append(UniqueSet(name: name, columns: columns, collations: parts.map(\.collation)))
         }
-        return sets
+        return (sets, indexes.contains { $0.1 == "pk" })
     }
 }
