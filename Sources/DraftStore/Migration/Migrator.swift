@@ -108,7 +108,14 @@ public struct Migrator: Sendable {
         if pending.first?.options.contains(.baseline) == true { adopting = try Migrator.hasTables(connection) }
         var applied: [String] = []
         for (index, migration) in pending.enumerated() {
-            try apply(migration, on: connection, run: !(adopting && index == 0))
+            do {
+                // The last one records what the schema must be, committed with it.
+                try apply(migration, on: connection, run: !(adopting && index == 0), recordsSchema: index == pending.count - 1)
+            } catch {
+                // Those before it stay applied: record the schema they made.
+                if !applied.isEmpty { try? Migrator.acceptCurrentSchema(on: connection) }
+                throw error
+            }
             applied.append(migration.name)
         }
         return applied
@@ -125,8 +132,10 @@ public struct Migrator: Sendable {
 
     /// Runs one migration in its own transaction and records it; with foreign keys off around
     /// it, and checked before COMMIT, when it is declared ``Migration/Options/foreignKeysOff``.
-    /// - Parameter run: `false` records the migration without running its SQL (an adopted baseline).
-    func apply(_ migration: Migration, on connection: Connection, run: Bool) throws(MigrationError) {
+    /// - Parameters:
+    ///   - run: `false` records the migration without running its SQL (an adopted baseline).
+    ///   - recordsSchema: Whether to record the schema fingerprint in the same transaction.
+    func apply(_ migration: Migration, on connection: Connection, run: Bool, recordsSchema: Bool) throws(MigrationError) {
         let foreignKeysOff = run && migration.options.contains(.foreignKeysOff)
         do {
             // `PRAGMA foreign_keys` is a no-op inside a transaction: it is switched outside.
@@ -153,7 +162,7 @@ public struct Migrator: Sendable {
                     "INSERT INTO \(Migrator.table) (name, checksum, applied_at) VALUES (?, ?, ?)",
                     [.text(migration.name), .text(migration.checksumText), Date().sqliteValue])
                 // What the schema must be from now on, committed with the migration.
-                try SchemaFingerprint.recordCurrent(on: connection)
+                if recordsSchema { try SchemaFingerprint.recordCurrent(on: connection) }
             }
         } catch let error as MigrationError {
             throw error

@@ -160,7 +160,8 @@ public final class DraftStore: Sendable {
         let version = try writer.dataVersion()
         self.writer = Lock(writer)
         state.withLock { $0.dataVersion = version }
-        for entity in configuration.entities { try register(entity.tableSchema) }
+        // Checked on the writer, whose schema the migrations just read (a reader parses it at its first read).
+        for entity in configuration.entities { try register(entity.tableSchema, onWriter: true) }
     }
 
     /// What opening does when a database's schema differs from what its migrations made.
@@ -209,13 +210,15 @@ public final class DraftStore: Sendable {
     /// Checks a table schema against the database the first time it is met, and remembers it.
     /// - Returns: What the database says of the table.
     /// - Throws: ``SchemaError`` when the declaration does not fit; ``SQLiteError`` when reading the schema fails.
+    /// - Parameter onWriter: Whether to read the schema on the writer rather than through ``withReader(_:)``.
     @discardableResult
-    func register(_ table: TableSchema) throws -> TableInfo {
+    func register(_ table: TableSchema, onWriter: Bool = false) throws -> TableInfo {
         let id = ObjectIdentifier(table)
         if let known = tables.withLock({ $0.infos[id] }) { return known }
-        let info = try withReader { connection in
+        let load = { (connection: Connection) throws -> TableInfo in
             try TableInfo.load(table, entity: table.entityName, storage: table.storageClasses, on: connection)
         }
+        let info = try onWriter ? writer.withLock { connection throws -> TableInfo in try load(connection) } : withReader(load)
         tables.withLock { tables in
             tables.infos[id] = info
             if tables.byName[table.name.lowercased()] == nil { tables.byName[table.name.lowercased()] = table }

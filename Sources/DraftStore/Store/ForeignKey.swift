@@ -38,15 +38,23 @@ struct ForeignKey: Sendable {
         return found.count == names.count && !found.isEmpty ? found : nil
     }
 
-    /// Every foreign key of the database, by (lowercased) parent table.
+    /// Every foreign key of the database, by (lowercased) parent table: one query over every
+    /// table's `pragma_foreign_key_list`, rather than one a table.
     static func load(from connection: Connection) throws -> [String: [ForeignKey]] {
-        let tables = try connection.fetch(
-            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
-        ) { try $0.text(at: 0) }
+        let rows = try connection.fetch(
+            """
+            SELECT m.name, f.id, f."table", f."from", f."to", f.on_update, f.on_delete
+            FROM sqlite_schema AS m, pragma_foreign_key_list(m.name) AS f
+            WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY m.name, f.id, f.seq
+            """, map: { row in (table: try row.text(at: 0), listed: try Listed(row, from: 1)) })
         var result: [String: [ForeignKey]] = [:]
-        for table in tables {
+        var index = 0
+        while index < rows.count {
+            let table = rows[index].table
+            let group = rows[index...].prefix { $0.table == table }.map(\.listed)
+            index += group.count
             // SQLite matches table names without case.
-            for key in try list(of: table, on: connection) { result[key.parentTable.lowercased(), default: []].append(key) }
+            for key in try keys(of: table, from: group, on: connection) { result[key.parentTable.lowercased(), default: []].append(key) }
         }
         return result
     }
@@ -56,13 +64,26 @@ struct ForeignKey: Sendable {
     static func list(of table: String, on connection: Connection) throws -> [ForeignKey] {
         let rows = try connection.fetch(
             "SELECT id, \"table\", \"from\", \"to\", on_update, on_delete FROM pragma_foreign_key_list(?) ORDER BY id, seq",
-            [.text(table)]
-        ) { row in
-            (
-                id: Int(row.int64(at: 0)), parent: try row.text(at: 1), from: try row.text(at: 2),
-                to: row.isNull(at: 3) ? nil : try row.text(at: 3), onUpdate: try row.text(at: 4), onDelete: try row.text(at: 5)
-            )
+            [.text(table)], map: { row in try Listed(row, from: 0) })
+        return try keys(of: table, from: rows, on: connection)
+    }
+
+    /// One row of `PRAGMA foreign_key_list`: one column of one key.
+    private struct Listed {
+        let id: Int, parent: String, from: String, to: String?, onUpdate: String, onDelete: String
+
+        init(_ row: Row, from first: Int32) throws(SQLiteError) {
+            id = Int(row.int64(at: first))
+            parent = try row.text(at: first + 1)
+            from = try row.text(at: first + 2)
+            to = row.isNull(at: first + 3) ? nil : try row.text(at: first + 3)
+            onUpdate = try row.text(at: first + 4)
+            onDelete = try row.text(at: first + 5)
         }
+    }
+
+    /// The keys of `table` from its listed rows, in `id`, `seq` order.
+    private static func keys(of table: String, from rows: [Listed], on connection: Connection) throws -> [ForeignKey] {
         var result: [ForeignKey] = []
         var index = 0
         while index < rows.count {
