@@ -88,4 +88,28 @@ struct SchemaDriftTests {
             accepted.close()
         }
     }
+
+    @Test("a migration that fails after others applied: the record matches what they made, and the fixed one applies on reopen")
+    func failedMigrationKeepsTheRecordTrue() throws {
+        try TemporaryFolder.with { folder in
+            let path = folder.path("notes.sqlite")
+            let first = Migration(
+                name: "0001_notes.sql", sql: "CREATE TABLE notes (uuid TEXT PRIMARY KEY, body TEXT NOT NULL) WITHOUT ROWID;")
+            let second = Migration(name: "0002_tags.sql", sql: "CREATE TABLE tags (name TEXT PRIMARY KEY);")
+            let broken = Migration(name: "0003_index.sql", sql: "CREATE INDEX notes_title ON notes(title);")
+            try DraftStore(path: path, migrations: [first]).close()
+            let error = caught(MigrationError.self) { _ = try DraftStore(path: path, migrations: [first, second, broken]) }
+            #expect(error?.file == "0003_index.sql")
+            // The second stays applied; the schema it made is what was recorded, so the
+            // next open finds no drift and applies the corrected third migration.
+            let fixed = Migration(name: "0003_index.sql", sql: "CREATE INDEX notes_body ON notes(body);")
+            let store = try DraftStore(path: path, migrations: [first, second, fixed])
+            #expect(store.schemaDrift.isEmpty)
+            store.close()
+            let check = try Connection(path: path)
+            let names = try check.fetch("SELECT name FROM draftstore_schema ORDER BY name") { try $0.text(at: 0) }
+            #expect(names == ["notes", "notes_body", "tags"])
+            check.close()
+        }
+    }
 }
