@@ -7,7 +7,7 @@
 /// the base was read at, or for an insert its insertion order. Freed slots are reused.
 ///
 /// So registering a fetched row appends its values to the buffer and adds one id → slot
-/// entry: no array and no dictionary entry of its own (see issue 7).
+/// entry: no array and no dictionary entry of its own.
 final class TableState {
     /// The table.
     let schema: TableSchema

@@ -56,7 +56,7 @@ public final class Connection {
     /// - Parameters:
     ///   - path: A file path, an SQLite `file:` URI (such as `file:data.sqlite?mode=ro`), or
     ///     `nil` for a private in-memory database.
-    ///   - options: Access, creation, busy timeout and journal mode.
+    ///   - options: Access (read-only or not), creation, busy timeout.
     /// - Throws: ``SQLiteError`` naming the path: `SQLITE_CANTOPEN` for a directory or a
     ///   missing folder, `SQLITE_NOTADB` for a file that is not a database, `SQLITE_CORRUPT`
     ///   for a truncated one, or whatever SQLite reports while opening.
