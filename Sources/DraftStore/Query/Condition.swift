@@ -75,6 +75,32 @@ public struct Condition<Root: Entity>: Sendable {
         between(keyPath, range.lowerBound, range.upperBound)
     }
 
+    /// Rows whose optional column lies in a half-open range (NULL is in none): `"c" >= lower AND "c" < upper`.
+    /// - Parameters:
+    ///   - keyPath: A declared column of `Root`.
+    ///   - range: The range.
+    public static func `in`<Value: DatabaseValueConvertible & Comparable>(_ keyPath: KeyPath<Root, Value?>, _ range: Range<Value>)
+        -> Condition
+    {
+        column(keyPath) { column in
+            .and(
+                .comparison(column: column, .greaterOrEqual, stored(range.lowerBound, column: column)),
+                .comparison(column: column, .less, stored(range.upperBound, column: column)))
+        }
+    }
+
+    /// Rows whose optional column lies in a closed range (NULL is in none): `"c" BETWEEN lower AND upper`.
+    /// - Parameters:
+    ///   - keyPath: A declared column of `Root`.
+    ///   - range: The range.
+    public static func `in`<Value: DatabaseValueConvertible & Comparable>(
+        _ keyPath: KeyPath<Root, Value?>, _ range: ClosedRange<Value>
+    ) -> Condition {
+        column(keyPath) { column in
+            .between(column: column, stored(range.lowerBound, column: column), stored(range.upperBound, column: column))
+        }
+    }
+
     /// Rows whose column is at least `low` and at most `high` (`"c" BETWEEN ? AND ?`).
     /// - Parameters:
     ///   - keyPath: A declared column of `Root`.
