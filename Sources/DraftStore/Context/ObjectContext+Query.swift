@@ -8,11 +8,11 @@ extension ObjectContext {
     /// let count = try context.count(FetchRequest<Book>.all.filter(\.authorID == 1))  // counts the insert
     /// ```
     /// - Parameter request: The request.
-    /// - Returns: How many objects ``fetch(_:)-(FetchRequest<E>)`` would return.
+    /// - Returns: How many objects `fetch(_:)` would return.
     /// - Throws: ``SQLiteError`` when the read fails; ``ContextError`` after ``discard()``;
-    ///   ``QueryError`` as ``fetch(_:)-(FetchRequest<E>)`` throws it.
+    ///   ``QueryError`` as `fetch(_:)` throws it.
     /// - Complexity: One SQL `count(*)` when no context of the chain has rows of the table
-    ///   registered; otherwise the rows are read and counted as ``fetch(_:)-(FetchRequest<E>)`` reads them.
+    ///   registered; otherwise the rows are read and counted as `fetch(_:)` reads them.
     public func count<E: Entity>(_ request: FetchRequest<E>) throws -> Int {
         try checkUsable()
         let state = try state(for: E.schema.table)
@@ -31,7 +31,7 @@ extension ObjectContext {
     /// The first object a request returns as this context sees it, registered in it.
     /// - Parameter request: The request; its offset and order choose which object is first.
     /// - Returns: The object, or `nil` when none matches.
-    /// - Throws: As ``fetch(_:)-(FetchRequest<E>)``.
+    /// - Throws: As `fetch(_:)`.
     public func fetchOne<E: Entity>(_ request: FetchRequest<E>) throws -> E? {
         try fetch(request.limit(min(request.limitCount ?? 1, 1))).first
     }

@@ -6,7 +6,7 @@ extension DraftStore {
     /// let lowStock = try store.count(FetchRequest<Book>.all.filter(\.stock < 5))
     /// ```
     /// - Parameter request: The request.
-    /// - Returns: How many rows ``fetch(_:)-(FetchRequest<E>)`` would return.
+    /// - Returns: How many rows `fetch(_:)` would return.
     /// - Throws: ``SQLiteError`` when the read fails; ``SchemaError`` when the entity does not fit
     ///   its table; ``QueryError`` for a key path that is no declared column.
     /// - Complexity: One SQL query.
@@ -23,7 +23,7 @@ extension DraftStore {
     /// limit of one.
     /// - Parameter request: The request; its offset and order choose which row is first.
     /// - Returns: The entity, or `nil` when no row matches.
-    /// - Throws: As ``fetch(_:)-(FetchRequest<E>)``.
+    /// - Throws: As `fetch(_:)`.
     public func fetchOne<E: Entity>(_ request: FetchRequest<E>) throws -> E? {
         try fetch(request.limit(min(request.limitCount ?? 1, 1))).first
     }
