@@ -32,18 +32,10 @@ struct ListCommand: AuthorsCommand {
 
     func run(_ session: CommandSession) throws {
         let store = try session.store()
-        var request = FetchRequest<Author>.all.sorted(by: \.name)
-        var authors: [Author]
-        if let search {
-            // Name or e-mail: a request has no OR yet, so the library's folding is applied over the fetched rows.
-            authors = try store.fetch(request).filter { author in
-                CaseFolding.contains(author.name, search) || CaseFolding.contains(author.email, search)
-            }
-            if let limit { authors = Array(authors.prefix(limit)) }
-        } else {
-            if let limit { request = request.limit(limit) }
-            authors = try store.fetch(request)
-        }
+        // One query: the name or the e-mail contains the text (CaseFolding, in SQL), by name, at most `limit`.
+        var request = FetchRequest<Author>.all.sorted(by: \.name).limit(limit)
+        if let search { request = request.filter(.contains(\.name, search) || .contains(\.email, search)) }
+        let authors = try store.fetch(request)
         let console = session.console
         if console.json {
             console.printJSON(authors.map(Rendering.object))

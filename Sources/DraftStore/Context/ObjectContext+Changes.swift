@@ -168,8 +168,11 @@ extension ObjectContext {
             let referenced = match.parentColumns.map { deleted[$0] }
             // A NULL in the referenced columns matches no child (SQL's `=`).
             if referenced.contains(where: \.isNull) { continue }
-            let filters = zip(match.childColumns, referenced).map { QueryFilter(column: $0, op: .equals, value: $1) }
-            let rows = try queryRows(QueryPlan(table: child, filters: filters, order: nil, limit: nil)).rows
+            let condition = zip(match.childColumns, referenced).map { QueryExpression.comparison(column: $0, .equal, $1) }
+                .reduce(QueryExpression.constant(true)) { $0.isTrue ? $1 : .and($0, $1) }
+            let plan = QueryPlan(table: child, condition: condition)
+            let evaluator = try QueryEvaluator(plan, info: try self.state(for: child).info, oracle: store.oracle, fallback: .binary)
+            let rows = try queryRows(plan, evaluator).rows
             for row in rows {
                 if action == "CASCADE" {
                     try delete(table: child, key: row.key)

@@ -159,17 +159,23 @@ public final class ObjectContext {
     /// store will give them: after the rows it holds, in the order they will be saved, with
     /// inserts with chosen ids where their ids fall. That order assumes no other connection
     /// inserts into the table before the save.
-    /// - Parameter request: Filters, order and limit.
+    /// - Parameter request: Condition, sort keys, limit and offset; evaluated with SQL's meaning
+    ///   (see ``Condition``).
     /// - Returns: The objects, in the request's order.
-    /// - Throws: ``SQLiteError`` when the read fails; ``ContextError`` after ``discard()``.
+    /// - Throws: ``SQLiteError`` when the read fails; ``ContextError`` after ``discard()``;
+    ///   ``QueryError`` for a key path that is no declared column, or a comparison or sort by a
+    ///   collation Swift cannot reproduce (whatever the context holds).
     /// - Complexity: One SQL query, plus O(*n* log *n*) when this context or a parent has rows
-    ///   of the table registered (read or changed): then the limit is applied after their
-    ///   values are laid over the store's rows, so the query reads every matching row.
+    ///   of the table registered (read or changed): then the limit and offset are applied after
+    ///   their values are laid over the store's rows, so the query reads every matching row.
     public func fetch<E: Entity>(_ request: FetchRequest<E>) throws -> [E] {
         try checkUsable()
         let schema = E.schema
         let state = try state(for: schema.table)
-        let plan = request.plan()
+        let plan = try request.plan()
+        // Compiled even when SQL alone answers, so that a request a context cannot evaluate
+        // is refused whatever the context holds.
+        let evaluator = try QueryEvaluator(plan, info: state.info, oracle: store.oracle)
         if parent == nil, state.slotCount == 0 {
             // Nothing to lay over the store's rows: they are read straight into one flat
             // buffer, which becomes the table's snapshot storage, with no row list in between.
@@ -186,7 +192,7 @@ public final class ObjectContext {
             if let failure { throw failure }
             return entities
         }
-        let (rows, sequence) = try queryRows(plan)
+        let (rows, sequence) = try queryRows(plan, evaluator)
         var result: [E] = []
         result.reserveCapacity(rows.count)
         state.reserve(rows.count)
@@ -203,13 +209,13 @@ public final class ObjectContext {
     ///   ``SchemaError`` when the entity does not fit its table.
     public func fetchAll<E: Entity>(_ type: E.Type) throws -> [E] { try fetch(FetchRequest<E>.all) }
 
-    /// Runs a plan through the parents, then lays this context's registrations over the result.
-    func queryRows(_ plan: QueryPlan) throws -> (rows: [QueryPlan.Row], sequence: UInt64) {
+    /// Runs a plan through the parents, then lays this context's registrations over the result,
+    /// matched and sorted by `evaluator` (the plan compiled for its table).
+    func queryRows(_ plan: QueryPlan, _ evaluator: QueryEvaluator) throws -> (rows: [QueryPlan.Row], sequence: UInt64) {
         let state = tables[plan.table.name]
         let overlay = (state?.count ?? 0) > 0
-        var parentPlan = plan
-        if overlay { parentPlan.limit = nil }
-        let (parentRows, sequence) = try parent?.queryRows(parentPlan) ?? store.query(parentPlan)
+        let parentPlan = overlay ? plan.unlimited : plan
+        let (parentRows, sequence) = try parent?.queryRows(parentPlan, evaluator) ?? store.query(parentPlan)
         guard overlay, let state else { return (parentRows, sequence) }
         var rows: [QueryPlan.Row] = []
         rows.reserveCapacity(parentRows.count)
@@ -217,7 +223,7 @@ public final class ObjectContext {
         for row in parentRows {
             if let slot = state.slot(of: row.key) {
                 seen.insert(row.key)
-                if let values = state.currentValues(at: slot), plan.matches(values) { rows.append((row.key, values)) }
+                if let values = state.currentValues(at: slot), try evaluator.matches(values) { rows.append((row.key, values)) }
             } else {
                 rows.append(row)
             }
@@ -225,10 +231,13 @@ public final class ObjectContext {
         // Registered rows the parents left out: included when they match as this context sees them.
         if seen.count < state.count {
             for slot in 0..<Int32(state.slotCount) where state.state(at: slot) != nil && !seen.contains(state.keys[Int(slot)]) {
-                if let values = state.currentValues(at: slot), plan.matches(values) { rows.append((state.keys[Int(slot)], values)) }
+                if let values = state.currentValues(at: slot), try evaluator.matches(values) {
+                    rows.append((state.keys[Int(slot)], values))
+                }
             }
         }
-        plan.sort(&rows, keyOrder: try keyOrder(plan.table, rows: rows))
+        evaluator.order.sort(&rows, keyOrder: try keyOrder(plan.table, rows: rows))
+        if plan.offset > 0 { rows.removeFirst(min(plan.offset, rows.count)) }
         if let limit = plan.limit, rows.count > limit { rows.removeLast(rows.count - limit) }
         return (rows, sequence)
     }

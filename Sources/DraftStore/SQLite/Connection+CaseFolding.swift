@@ -17,8 +17,12 @@ extension Connection {
                     sqlite3_result_null(context)
                     return
                 }
-                let folded = CaseFolding.fold(String(cString: text))
-                sqlite3_result_text(context, folded, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+                // Every byte, a NUL included (a number as SQLite writes it, a blob's bytes as text).
+                let bytes = UnsafeRawBufferPointer(start: text, count: Int(sqlite3_value_bytes(argument)))
+                let folded = CaseFolding.fold(String(decoding: bytes, as: UTF8.self))
+                sqlite3_result_text64(
+                    context, folded, sqlite3_uint64(folded.utf8.count), unsafeBitCast(-1, to: sqlite3_destructor_type.self),
+                    UInt8(SQLITE_UTF8))
             }, nil, nil, nil)
         guard code == SQLITE_OK else { throw SQLiteError(handle: handle, code: code) }
     }

@@ -81,15 +81,16 @@ extension DraftStore {
     public func fetch<E: Entity>(_ type: E.Type, id: Int64) throws -> E? { try fetch(type, key: RowKey(.integer(id))) }
 
     /// Runs a request straight against the database, without a context: a plain, untracked read.
-    /// - Parameter request: Filters, order and limit.
+    /// - Parameter request: Condition, sort keys, limit and offset (see ``Condition``).
     /// - Returns: The matching entities, in the request's order.
     /// - Throws: ``SQLiteError`` when the read fails or a stored value does not fit its property;
-    ///   ``SchemaError`` when the entity does not fit its table.
+    ///   ``SchemaError`` when the entity does not fit its table; ``QueryError`` for a key path
+    ///   that is no declared column.
     /// - Complexity: One SQL query; O(*n*) in the rows returned.
     public func fetch<E: Entity>(_ request: FetchRequest<E>) throws -> [E] {
         let schema = E.schema
         try register(schema.table)
-        let (sql, arguments) = request.plan().sql()
+        let (sql, arguments) = try request.plan().sql()
         return try withReader { connection throws(SQLiteError) in
             let statement = try connection.cachedStatement(sql)
             defer { statement.reset() }

@@ -1,174 +1,101 @@
-/// A simple query over one entity type: filters, one sort order, a limit.
+/// A query over one entity type: a ``Condition``, sort keys, a limit and an offset.
 ///
-/// Contexts run it through their parents, so a child sees its parents' unsaved changes.
+/// The store runs it as one SQL statement; a context evaluates it over the rows as it sees
+/// them (its own and its parents' unsaved inserts, edits and deletes laid over the store's
+/// rows), with the same meaning, so a list looks the same before and after its save.
 ///
 /// ```swift
-/// let recent = try context.fetch(
-///     FetchRequest<Book>.all.filter(\.authorID, equals: 1).sorted(by: \.year, ascending: false).limit(10))
+/// let page = FetchRequest<Book>.all
+///     .filter(\.year >= 1990 && .contains(\.title, "sea"))
+///     .sorted(by: .descending(\.year), .ascending(\.title))
+///     .limit(20)
+///     .offset(40)
+/// let books = try context.fetch(page)
+/// let total = try store.count(page.limit(nil))
 /// ```
 public struct FetchRequest<Root: Entity>: Sendable {
-    var filters: [QueryFilter] = []
-    /// The sort column and direction; rows tie-break by key.
-    var order: (column: Int, ascending: Bool)?
+    /// The conditions, joined by `AND`.
+    var condition = QueryExpression.constant(true)
+    /// The sort keys; rows tie-break by key.
+    var order: [SortKey<Root>] = []
     var limitCount: Int?
+    var offsetCount = 0
 
     /// Every row, in key order.
     public static var all: FetchRequest { FetchRequest() }
 
-    /// Keeps rows whose column equals `value` (text compared by bytes, as SQLite's `=` does).
+    /// Keeps the rows that also match `condition` (joined with earlier filters by `AND`).
+    /// - Parameter condition: A condition on `Root`'s columns, such as `\.year < 2000 || \.year == nil`.
+    public func filter(_ condition: Condition<Root>) -> FetchRequest {
+        var copy = self
+        copy.condition = (Condition<Root>(self.condition) && condition).expression
+        return copy
+    }
+
+    /// Keeps rows whose column equals `value` with the column's affinity and collation (SQL's
+    /// `=`); `nil` keeps rows where it is NULL. The same as `filter(keyPath == value)`.
     /// - Parameters:
     ///   - keyPath: A declared column of `Root` (its key columns included).
     ///   - value: The value to match.
     public func filter<Value: DatabaseValueConvertible>(_ keyPath: KeyPath<Root, Value>, equals value: Value) -> FetchRequest {
-        var copy = self
-        copy.filters.append(QueryFilter(column: Root.schema.index(of: keyPath), op: .equals, value: value.sqliteValue))
-        return copy
+        filter(keyPath == value)
     }
 
     /// Keeps rows whose text column contains `text`, ignoring case across all of Unicode
-    /// (``CaseFolding``: full case folding, `ß` matches `ss`), in the database and in contexts alike.
+    /// (``CaseFolding``: full case folding, `ß` matches `ss`), in the database and in contexts
+    /// alike. The same as `filter(.contains(keyPath, text))`.
     /// - Parameters:
     ///   - keyPath: A declared text column of `Root`.
     ///   - text: The text to look for; every character matches itself (no wildcards).
     public func filter(_ keyPath: KeyPath<Root, String>, contains text: String) -> FetchRequest {
-        var copy = self
-        copy.filters.append(QueryFilter(column: Root.schema.index(of: keyPath), op: .containsIgnoringCase, value: .text(text)))
-        return copy
+        filter(.contains(keyPath, text))
     }
 
-    /// Sorts by a column (SQLite's order: NULL first, text by bytes), ties broken by key.
+    /// Sorts by one column (SQLite's order: NULL first, text by the column's collation), ties
+    /// broken by key; replaces any earlier order.
     /// - Parameters:
     ///   - keyPath: A declared column of `Root` (its key columns included).
     ///   - ascending: The direction.
     public func sorted<Value>(by keyPath: KeyPath<Root, Value>, ascending: Bool = true) -> FetchRequest {
+        sorted(by: [SortKey(keyPath, ascending: ascending)])
+    }
+
+    /// Sorts by several keys, the first deciding first; rows equal in all of them are in key
+    /// order. Replaces any earlier order.
+    /// - Parameter keys: The sort keys, such as `.descending(\.year), .ascending(\.title)`.
+    public func sorted(by keys: SortKey<Root>...) -> FetchRequest { sorted(by: keys) }
+
+    /// Sorts by several keys, the first deciding first; rows equal in all of them are in key order.
+    /// - Parameter keys: The sort keys; an empty list sorts by key.
+    public func sorted(by keys: [SortKey<Root>]) -> FetchRequest {
         var copy = self
-        copy.order = (Root.schema.index(of: keyPath), ascending)
+        copy.order = keys
         return copy
     }
 
-    /// Returns at most `count` rows.
-    /// - Parameter count: The maximum number of rows; a negative count is taken as 0.
-    public func limit(_ count: Int) -> FetchRequest {
+    /// Returns at most `count` rows (after the ``offset(_:)``).
+    /// - Parameter count: The maximum number of rows; a negative count is taken as 0, `nil` removes the limit.
+    public func limit(_ count: Int?) -> FetchRequest {
         var copy = self
-        copy.limitCount = max(0, count)
+        copy.limitCount = count.map { max(0, $0) }
         return copy
     }
 
-    /// The table-level form of this request, with or without its limit.
-    func plan(keepingLimit: Bool = true) -> QueryPlan {
-        QueryPlan(table: Root.schema.table, filters: filters, order: order, limit: keepingLimit ? limitCount : nil)
-    }
-}
-
-/// One condition on a column of a query.
-struct QueryFilter: Sendable {
-    enum Operator: Sendable { case equals, containsIgnoringCase }
-    /// The column index.
-    let column: Int
-    let op: Operator
-    let value: SQLiteValue
-
-    /// Whether a row matches, evaluated as SQLite does (`=` by bytes; ``CaseFolding`` for `contains`).
-    func matches(_ values: [SQLiteValue]) -> Bool {
-        let actual = values[column]
-        switch op {
-        case .equals:
-            if actual.isNull || value.isNull { return false }
-            return actual == value
-        case .containsIgnoringCase:
-            guard case let .text(haystack) = actual, case let .text(needle) = value else { return false }
-            return CaseFolding.contains(haystack, needle)
-        }
-    }
-}
-
-/// A ``FetchRequest`` without its Swift type: what contexts pass to their parents.
-struct QueryPlan: Sendable {
-    /// A row of a result: its key and its snapshot.
-    typealias Row = (key: RowKey, values: [SQLiteValue])
-
-    let table: TableSchema
-    let filters: [QueryFilter]
-    let order: (column: Int, ascending: Bool)?
-    var limit: Int?
-
-    /// Whether a snapshot matches every filter, as SQLite evaluates them.
-    func matches(_ values: [SQLiteValue]) -> Bool { filters.allSatisfy { $0.matches(values) } }
-
-    /// `SELECT "c1", … FROM "t" WHERE … ORDER BY … LIMIT …` and its arguments.
-    func sql() -> (String, [SQLiteValue]) {
-        var sql = table.selectSQL
-        var arguments: [SQLiteValue] = []
-        if !filters.isEmpty {
-            sql +=
-                " WHERE "
-                + filters.map { filter in
-                    let column = quote(table.columns[filter.column])
-                    switch filter.op {
-                    case .equals:
-                        arguments.append(filter.value)
-                        return "\(column) = ?"
-                    case .containsIgnoringCase:
-                        guard case .text = filter.value else { return "0" }
-                        arguments.append(filter.value)
-                        return "instr(\(CaseFolding.sqlName)(\(column)), \(CaseFolding.sqlName)(?)) > 0"
-                    }
-                }.joined(separator: " AND ")
-        }
-        if let order {
-            sql += " ORDER BY \(quote(table.columns[order.column])) \(order.ascending ? "ASC" : "DESC"), \(table.keyOrderSQL)"
-        } else {
-            sql += " ORDER BY \(table.keyOrderSQL)"
-        }
-        if let limit {
-            sql += " LIMIT ?"
-            arguments.append(.integer(Int64(limit)))
-        }
-        return (sql, arguments)
+    /// Skips the first `count` rows of the result, in its order (SQL's `OFFSET`).
+    /// - Parameter count: Rows to skip; a negative count is taken as 0.
+    public func offset(_ count: Int) -> FetchRequest {
+        var copy = self
+        copy.offsetCount = max(0, count)
+        return copy
     }
 
-    /// Sorts rows as ``sql()`` orders them: by the order column in SQLite's order, then by key.
-    ///
-    /// Unsaved inserts have temporary (negative) keys; the store will give each the largest
-    /// rowid plus one when its save reaches it: above every existing row, and above inserts
-    /// with chosen keys saved before it. So keys compare by `keyOrder`, and a list looks the
-    /// same before and after its save.
-    /// - Parameter keyOrder: Whether one key sorts before another; see ``keyPrecedes(_:_:)``.
-    func sort(_ rows: inout [Row], keyOrder: (RowKey, RowKey) -> Bool = QueryPlan.keyPrecedes) {
-        guard let order else {
-            rows.sort { keyOrder($0.key, $1.key) }
-            return
-        }
-        if table.keyColumns == [order.column] {
-            // Sorting by the key: temporary keys sort where their rowids will.
-            rows.sort { order.ascending ? keyOrder($0.key, $1.key) : keyOrder($1.key, $0.key) }
-            return
-        }
-        rows.sort { left, right in
-            let a = left.values[order.column]
-            let b = right.values[order.column]
-            if a == b { return keyOrder(left.key, right.key) }
-            return order.ascending ? SQLiteValue.precedes(a, b) : SQLiteValue.precedes(b, a)
-        }
-    }
-
-    /// Where an integer key sorts: real keys first, in order; then unsaved inserts by the
-    /// context that holds them (outermost first, as a child's save appends its inserts after
-    /// its parent's own) and their insertion order there. When unsaved inserts with chosen keys
-    /// are among them, every key ranks by the number it has or will get instead (see
-    /// `ObjectContext.keyOrder(_:rows:)`).
-    typealias IDRank = (temporary: Int, depth: Int, order: UInt64)
-
-    /// Where an integer key sorts without knowing the contexts: real keys in order, then
-    /// temporary keys in the order they were given (-1, -2, …).
-    static func idRank(_ id: Int64) -> IDRank {
-        id < 0 ? (1, 0, UInt64(-(id + 1))) : (0, 0, UInt64(id))
-    }
-
-    /// Whether one key sorts before another without knowing the contexts: integer keys by
-    /// ``idRank(_:)``, others by value (``RowKey/<(_:_:)``).
-    static func keyPrecedes(_ left: RowKey, _ right: RowKey) -> Bool {
-        guard let a = left.integerValue, let b = right.integerValue else { return left < right }
-        return idRank(a) < idRank(b)
+    /// The table-level form of this request.
+    /// - Throws: ``QueryError/undeclaredColumn(entity:keyPath:)`` when a condition or sort key
+    ///   names a key path that is not a declared column.
+    func plan() throws(QueryError) -> QueryPlan {
+        if let error = condition.error { throw error }
+        var terms: [QueryPlan.Term] = []
+        for key in order { terms.append((try key.column.get(), key.ascending)) }
+        return QueryPlan(table: Root.schema.table, condition: condition, order: terms, limit: limitCount, offset: offsetCount)
     }
 }

@@ -33,6 +33,9 @@ final class TableInfo: Sendable {
     /// constraint over plain columns of the snapshot), with each column's collation: how
     /// ``SaveOrder`` knows that one row frees a value another row takes.
     let uniqueSets: [UniqueSet]
+    /// The collation declared on each snapshot column, upper-cased (`BINARY` when none is):
+    /// how its text compares in a query (``QueryEvaluator``).
+    let collations: [String]
 
     /// Reads and checks a table's description on `connection`.
     /// - Throws: ``SchemaError`` listing each difference; ``SQLiteError`` when a PRAGMA fails.
@@ -100,13 +103,14 @@ final class TableInfo: Sendable {
         return TableInfo(
             schema: schema, affinities: affinities, assignsKeys: implicit || aliasesRowID, isImplicitRowID: implicit,
             hasDefault: hasDefault, isGenerated: isGenerated, hasTriggers: triggers != .integer(0), isStrict: table.strict,
-            uniqueSets: uniqueSets)
+            uniqueSets: uniqueSets, collations: try collations(of: schema, on: connection))
     }
 
     init(
         schema: TableSchema, affinities: [Affinity], assignsKeys: Bool, isImplicitRowID: Bool, hasDefault: [Bool], isGenerated: [Bool],
-        hasTriggers: Bool, isStrict: Bool, uniqueSets: [UniqueSet]
+        hasTriggers: Bool, isStrict: Bool, uniqueSets: [UniqueSet], collations: [String]
     ) {
+        self.collations = collations
         self.schema = schema
         self.affinities = affinities
         self.assignsKeys = assignsKeys

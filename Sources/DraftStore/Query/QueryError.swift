@@ -1,0 +1,36 @@
+/// Why a query cannot run as asked: a key path that is no declared column, or a comparison a
+/// context cannot evaluate exactly as SQLite would (it refuses rather than guess).
+///
+/// ```swift
+/// do {
+///     _ = try context.fetch(FetchRequest<Word>.all.filter(\.spelling == "cafe"))
+/// } catch let error as QueryError {
+///     print(error)  // words.spelling: collation 'unicase' ...
+/// }
+/// ```
+public enum QueryError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The key path is not one of the entity's declared columns (``EntitySchema``).
+    /// - Parameters:
+    ///   - entity: The entity type's name.
+    ///   - keyPath: The key path, as Swift describes it.
+    case undeclaredColumn(entity: String, keyPath: String)
+    /// A condition or sort key compares text of a column whose collation a context cannot
+    /// reproduce (one the app registers, or an extension's): only `BINARY`, `NOCASE` and `RTRIM`
+    /// are evaluated in Swift. The store itself runs such a request in SQL.
+    /// - Parameters:
+    ///   - table: The table.
+    ///   - column: The column.
+    ///   - collation: The collation declared on the column, as SQLite reports it.
+    case unsupportedCollation(table: String, column: String, collation: String)
+
+    /// The problem in words, naming the entity, table or column, and what to do instead.
+    public var description: String {
+        switch self {
+        case let .undeclaredColumn(entity, keyPath):
+            "\(keyPath) is not a declared column of \(entity); declare it in \(entity).schema or query another property."
+        case let .unsupportedCollation(table, column, collation):
+            "\(table).\(column): a context cannot compare or sort by collation '\(collation)' as SQLite does "
+                + "(only BINARY, NOCASE and RTRIM); run the request on the store (store.fetch) instead."
+        }
+    }
+}

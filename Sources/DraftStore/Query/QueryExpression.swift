@@ -1,0 +1,86 @@
+/// A ``Condition`` without its Swift type: a tree over column indexes and stored values,
+/// which the store turns into SQL (``sql(columns:arguments:)``) and a context compiles into a
+/// ``QueryEvaluator`` over its rows. Both give it SQL's meaning, three-valued logic included.
+indirect enum QueryExpression: Sendable {
+    /// TRUE or FALSE.
+    case constant(Bool)
+    /// `"c" op ?`.
+    case comparison(column: Int, ComparisonOperator, SQLiteValue)
+    /// `"c" BETWEEN ? AND ?`.
+    case between(column: Int, SQLiteValue, SQLiteValue)
+    /// `"c" IN (?, …)`; an empty list is FALSE.
+    case oneOf(column: Int, [SQLiteValue])
+    /// `"c" IS NULL`.
+    case isNull(column: Int)
+    /// ``CaseFolding`` text matching: `instr(draftstore_fold("c"), draftstore_fold(?))`.
+    case text(column: Int, TextMatch, String)
+    /// `(a AND b)`.
+    case and(QueryExpression, QueryExpression)
+    /// `(a OR b)`.
+    case or(QueryExpression, QueryExpression)
+    /// `NOT (a)`.
+    case not(QueryExpression)
+    /// A condition built from a key path that is no declared column: running it throws.
+    case invalid(QueryError)
+
+    /// How text is matched.
+    enum TextMatch: Sendable, Hashable {
+        /// The folded column contains the folded text (`instr(…) > 0`).
+        case contains
+        /// The folded column starts with the folded text (`instr(…) = 1`).
+        case hasPrefix
+    }
+
+    /// The first error among the expression's parts, if one was built from an undeclared key path.
+    var error: QueryError? {
+        switch self {
+        case let .invalid(error): error
+        case let .and(left, right), let .or(left, right): left.error ?? right.error
+        case let .not(inner): inner.error
+        default: nil
+        }
+    }
+
+    /// Whether the expression is the constant TRUE (no `WHERE` is needed).
+    var isTrue: Bool { if case .constant(true) = self { true } else { false } }
+
+    /// The expression as SQL over `columns`, appending the values it binds to `arguments`.
+    /// - Complexity: O(*n*) in the size of the expression.
+    func sql(columns: [String], arguments: inout [SQLiteValue]) -> String {
+        switch self {
+        case let .constant(value): return value ? "1" : "0"
+        case let .comparison(column, op, value):
+            arguments.append(value)
+            return "\(quote(columns[column])) \(op.sql) ?"
+        case let .between(column, low, high):
+            arguments += [low, high]
+            return "\(quote(columns[column])) BETWEEN ? AND ?"
+        case let .oneOf(column, values):
+            if values.isEmpty { return "0" }
+            arguments += values
+            return "\(quote(columns[column])) IN (\(Array(repeating: "?", count: values.count).joined(separator: ", ")))"
+        case let .isNull(column): return "\(quote(columns[column])) IS NULL"
+        case let .not(.isNull(column)): return "\(quote(columns[column])) IS NOT NULL"
+        case let .text(column, match, text):
+            arguments.append(.text(text))
+            let fold = CaseFolding.sqlName
+            return "instr(\(fold)(\(quote(columns[column]))), \(fold)(?)) \(match == .contains ? "> 0" : "= 1")"
+        case let .and(left, right):
+            return "(\(left.sql(columns: columns, arguments: &arguments)) AND \(right.sql(columns: columns, arguments: &arguments)))"
+        case let .or(left, right):
+            return "(\(left.sql(columns: columns, arguments: &arguments)) OR \(right.sql(columns: columns, arguments: &arguments)))"
+        case let .not(inner): return "NOT (\(inner.sql(columns: columns, arguments: &arguments)))"
+        case .invalid: return "0"
+        }
+    }
+
+    /// The columns whose collation the expression compares text by (comparisons, ranges, `IN`).
+    var comparedColumns: [Int] {
+        switch self {
+        case let .comparison(column, _, _), let .between(column, _, _), let .oneOf(column, _): [column]
+        case let .and(left, right), let .or(left, right): left.comparedColumns + right.comparedColumns
+        case let .not(inner): inner.comparedColumns
+        default: []
+        }
+    }
+}

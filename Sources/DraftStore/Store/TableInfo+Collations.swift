@@ -1,0 +1,20 @@
+import CSQLite
+
+extension TableInfo {
+    /// The collation declared on each snapshot column (`BINARY` when none is), as SQLite
+    /// reports it with `sqlite3_table_column_metadata`, upper-cased; the implicit rowid's is `BINARY`.
+    ///
+    /// See [sqlite3_table_column_metadata](https://www.sqlite.org/c3ref/table_column_metadata.html).
+    /// - Throws: ``SQLiteError`` when SQLite cannot describe a column.
+    static func collations(of schema: TableSchema, on connection: Connection) throws(SQLiteError) -> [String] {
+        let handle = try connection.openHandle()
+        var result: [String] = []
+        for column in schema.columns {
+            var collation: UnsafePointer<CChar>?
+            let code = sqlite3_table_column_metadata(handle, "main", schema.name, column, nil, &collation, nil, nil, nil)
+            guard code == SQLITE_OK else { throw SQLiteError(handle: handle, code: code) }
+            result.append(collation.map { String(cString: $0).uppercased() } ?? "BINARY")
+        }
+        return result
+    }
+}
