@@ -36,6 +36,18 @@ public struct FetchRequest<Root: Entity>: Sendable {
         return copy
     }
 
+    /// Keeps rows whose text column equals `text` with ASCII letters compared without regard to
+    /// case, as SQLite's `NOCASE` collation does (`é` and `É` differ); an index declared
+    /// `COLLATE NOCASE` on the column serves it. See [Collating sequences](https://www.sqlite.org/datatype3.html#collation).
+    /// - Parameters:
+    ///   - keyPath: A declared text column of `Root`.
+    ///   - text: The text to match.
+    public func filter(_ keyPath: KeyPath<Root, String>, equalsIgnoringASCIICase text: String) -> FetchRequest {
+        var copy = self
+        copy.filters.append(QueryFilter(column: Root.schema.index(of: keyPath), op: .equalsIgnoringASCIICase, value: .text(text)))
+        return copy
+    }
+
     /// Sorts by a column (SQLite's order: NULL first, text by bytes), ties broken by key.
     /// - Parameters:
     ///   - keyPath: A declared column of `Root` (its key columns included).
@@ -62,7 +74,7 @@ public struct FetchRequest<Root: Entity>: Sendable {
 
 /// One condition on a column of a query.
 struct QueryFilter: Sendable {
-    enum Operator: Sendable { case equals, containsIgnoringCase }
+    enum Operator: Sendable { case equals, containsIgnoringCase, equalsIgnoringASCIICase }
     /// The column index.
     let column: Int
     let op: Operator
@@ -78,6 +90,11 @@ struct QueryFilter: Sendable {
         case .containsIgnoringCase:
             guard case let .text(haystack) = actual, case let .text(needle) = value else { return false }
             return CaseFolding.contains(haystack, needle)
+        case .equalsIgnoringASCIICase:
+            guard case let .text(actual) = actual, case let .text(expected) = value else { return false }
+            // NOCASE folds A–Z only.
+            func folded(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte + 32 : byte }
+            return actual.utf8.lazy.map(folded).elementsEqual(expected.utf8.lazy.map(folded))
         }
     }
 }
@@ -112,6 +129,9 @@ struct QueryPlan: Sendable {
                         guard case .text = filter.value else { return "0" }
                         arguments.append(filter.value)
                         return "instr(\(CaseFolding.sqlName)(\(column)), \(CaseFolding.sqlName)(?)) > 0"
+                    case .equalsIgnoringASCIICase:
+                        arguments.append(filter.value)
+                        return "\(column) = ? COLLATE NOCASE"
                     }
                 }.joined(separator: " AND ")
         }
