@@ -75,7 +75,8 @@ struct CSVStream {
         let part: [UInt8]
         do {
             // A record longer than a part: read as much again, so it is scanned O(log n) times, not O(n).
-            part = try source.read(upTo: max(partSize, kept.count))
+            // The first part holds the whole byte order mark, if there is one.
+            part = try source.read(upTo: max(partSize, kept.count, started ? 0 : 3))
         } catch {
             throw ImportFileError(path: path, kind: .unreadable(error.localizedDescription))
         }

@@ -36,14 +36,15 @@ import Testing
                 try batch.save(edit)
                 #expect(told.withLock { $0 } == before)
             }
-            #expect(artistIDs == [276, 277, 278])
+            let next = try mirror.count("SELECT max(ArtistId) FROM Artist") + 1
+            #expect(artistIDs == [Int64(next), Int64(next + 1), Int64(next + 2)])
             #expect(told.withLock { $0 } == before + 1)
             try mirror.run(
                 """
-                INSERT INTO Artist (Name) VALUES ('Batch artist 1'); INSERT INTO Album (Title, ArtistId) VALUES ('Batch album 1', 276);
-                INSERT INTO Artist (Name) VALUES ('Batch artist 2'); INSERT INTO Album (Title, ArtistId) VALUES ('Batch album 2', 277);
-                INSERT INTO Artist (Name) VALUES ('Batch artist 3'); INSERT INTO Album (Title, ArtistId) VALUES ('Batch album 3', 278);
-                UPDATE Artist SET Name = 'Batch artist one' WHERE ArtistId = 276;
+                INSERT INTO Artist (Name) VALUES ('Batch artist 1'); INSERT INTO Album (Title, ArtistId) VALUES ('Batch album 1', \(next));
+                INSERT INTO Artist (Name) VALUES ('Batch artist 2'); INSERT INTO Album (Title, ArtistId) VALUES ('Batch album 2', \(next + 1));
+                INSERT INTO Artist (Name) VALUES ('Batch artist 3'); INSERT INTO Album (Title, ArtistId) VALUES ('Batch album 3', \(next + 2));
+                UPDATE Artist SET Name = 'Batch artist one' WHERE ArtistId = \(next);
                 """)
             try mirror.expectSameTables(as: test.store)
         }
