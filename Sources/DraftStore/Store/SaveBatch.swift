@@ -98,6 +98,7 @@ public final class SaveBatch {
         for row in rows where row.key != row.newKey {
             if let temporary = row.key.integerValue, let real = row.newKey.integerValue { ids[temporary] = real }
         }
+        context.releaseInserted(changeset, ids: ids)
         return SaveResult(changeset: changeset, insertedIDs: ids)
     }
 
