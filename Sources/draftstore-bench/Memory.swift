@@ -77,7 +77,9 @@ enum MemoryProbe {
     }
 
     /// Runs one child and reads its three numbers.
-    static func runChild(_ executable: String, side: String, path: String, extra: [String] = [], command: String = command) throws -> [Double] {
+    static func runChild(_ executable: String, side: String, path: String, extra: [String] = [], command: String = command) throws
+        -> [Double]
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = [command, side, path] + extra

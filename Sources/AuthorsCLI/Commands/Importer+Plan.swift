@@ -29,7 +29,8 @@ extension Importer {
         let author = validator.normalized(Author(name: record.name, email: record.email, bio: record.bio))
         let errors = validator.errors(in: author)
         if !errors.isEmpty {
-            tally.reject(ImportRejection(number: record.number, reason: errors.map { "\($0.field): \($0.message)" }.joined(separator: "; ")))
+            tally.reject(
+                ImportRejection(number: record.number, reason: errors.map { "\($0.field): \($0.message)" }.joined(separator: "; ")))
             return
         }
         let key = Importer.key(author.email)
@@ -61,7 +62,8 @@ extension Importer {
                         : .update(number: record.number, id: id, author: author, keepsBio: keepsBio))
             case .fail:
                 tally.reject(
-                    ImportRejection(number: record.number, reason: fromFile ? repeats : "email: \(author.email) is already used by author #\(id)"))
+                    ImportRejection(
+                        number: record.number, reason: fromFile ? repeats : "email: \(author.email) is already used by author #\(id)"))
             }
             return
         }

@@ -90,7 +90,9 @@ struct Importer {
                     try plan(item, into: &chunk, tally: &tally, newAbove: newAbove)
                     read += 1
                     progress.update(read)
-                    if chunk.rows.count >= Importer.batchSize { refusedByStore = try save(&chunk, in: batch, tally: &tally) || refusedByStore }
+                    if chunk.rows.count >= Importer.batchSize {
+                        refusedByStore = try save(&chunk, in: batch, tally: &tally) || refusedByStore
+                    }
                 }
                 if !chunk.rows.isEmpty { refusedByStore = try save(&chunk, in: batch, tally: &tally) || refusedByStore }
                 if tally.rejectedCount > 0 { throw ImportRefused() }

@@ -29,7 +29,7 @@ public final class ObjectContext {
     /// deleted stay registered as before. A later fetch of an inserted row reads it again;
     /// a later `update(_:)` of one takes the row as it is then as its base snapshot (fetch it
     /// first, or set this, to have changes made by others since the save found as conflicts).
-    /// Editors (``DraftStore/presentNew(_:)``) set it: their save returns the saved row from it.
+    /// Editors (``PresentedItem``) set it: their save returns the saved row from it.
     /// A save into a parent context keeps every row either way.
     public var keepsSavedObjects = false
     /// Registrations by table name.

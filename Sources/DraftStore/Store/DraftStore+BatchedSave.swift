@@ -8,7 +8,7 @@ extension DraftStore {
     /// batch at a time, not the whole job. Each save is checked as an ordinary save is (conflicts,
     /// rejections on their field, constraints, deferred foreign keys at the end of that save);
     /// nothing is committed until the closure returns. Then one `COMMIT` makes every batch
-    /// durable at once (``Configuration/durability``), the commit enters the store's log, and
+    /// durable at once (``DraftStore/Configuration/durability``), the commit enters the store's log, and
     /// observers are told once.
     ///
     /// ```swift
@@ -29,8 +29,8 @@ extension DraftStore {
     ///
     /// While the closure runs, its thread holds the store's write lock: other threads' saves
     /// wait for it (their reads do not: they see the database as last committed). Reads made on
-    /// the closure's thread — a context's fetch, ``fetch(_:)`` — see what the batch wrote so
-    /// far. Do not call ``ObjectContext/save(policy:)``, another `batchedSave`, or ``close()``
+    /// the closure's thread — a context's fetch, a fetch of the store — see what the batch wrote so
+    /// far. Do not call ``ObjectContext/save(policy:)``, another `batchedSave`, or ``DraftStore/close()``
     /// from the closure: a save is refused (``Misuse/transactionOpen``), the others would wait
     /// for the lock their own thread holds; neither is ``ObjectContext/staleObjects()``.
     ///

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
 /// The batched save running on a store, if any (``DraftStore/batchedSave(_:)``): the thread
 /// running its closure, and the writer connection its transaction is open on.

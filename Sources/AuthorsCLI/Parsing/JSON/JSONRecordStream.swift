@@ -76,6 +76,7 @@ struct JSONRecordStream {
     /// A grammar break as the file's error.
     private func fileError(_ error: JSONParser.SyntaxError) -> ImportFileError {
         ImportFileError(
-            path: path, line: JSONImportReader.line(of: error.offset, in: parser.bytes), byteOffset: error.offset, kind: .syntax(error.reason))
+            path: path, line: JSONImportReader.line(of: error.offset, in: parser.bytes), byteOffset: error.offset,
+            kind: .syntax(error.reason))
     }
 }
