@@ -77,10 +77,12 @@ enum MemoryProbe {
     }
 
     /// Runs one child and reads its three numbers.
-    private static func runChild(_ executable: String, side: String, path: String) throws -> [Double] {
+    static func runChild(_ executable: String, side: String, path: String, extra: [String] = [], command: String = command) throws
+        -> [Double]
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [command, side, path]
+        process.arguments = [command, side, path] + extra
         let output = Pipe()
         process.standardOutput = output
         try process.run()

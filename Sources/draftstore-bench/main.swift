@@ -19,6 +19,19 @@ if arguments.first == MemoryProbe.command {
     }
 }
 
+if arguments.first == InsertMemoryProbe.command {
+    do {
+        guard arguments.count == 4, let rows = Int(arguments[3]) else {
+            throw BenchFailure(description: "usage: \(InsertMemoryProbe.command) side path rows")
+        }
+        try InsertMemoryProbe.child(side: arguments[1], path: arguments[2], rows: rows)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("memory child: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 let options = BenchOptions(arguments: arguments)
 let scratch: Scratch
 do { scratch = try Scratch() } catch {
@@ -34,6 +47,7 @@ do {
     let workloads = Workloads(options: options, scratch: scratch)
     let steps: [(String, String, () throws -> [ResultRow])] = [
         ("W1", "bulk insert", workloads.bulkInsert),
+        ("W1", "insert memory", { try InsertMemoryProbe.rows(options: options, scratch: scratch) }),
         ("W2", "fetch", workloads.fetch),
         ("W2", "fetch memory", { try MemoryProbe.rows(options: options, scratch: scratch) }),
         ("W3", "edit cycle", workloads.editCycle),
@@ -42,7 +56,7 @@ do {
         ("W6", "nested", workloads.nested),
         ("W7", "open", workloads.open),
     ]
-    for (id, name, step) in steps where options.runs(id) && !(options.counting && name == "fetch memory") {
+    for (id, name, step) in steps where options.runs(id) && !(options.counting && name.hasSuffix("memory")) {
         let clock = ContinuousClock.now
         log("  \(id) \(name)…")
         results += try Counting.$workload.withValue(id) { try step() }

@@ -1,26 +1,28 @@
 import Foundation
 
-/// A progress bar on standard error, shown only on a terminal and for large files.
+/// A count of the rows read, on standard error, shown only on a terminal and past the first
+/// ``step`` rows (the file is streamed, so its number of rows is not known ahead).
 final class Progress {
     private let console: Console
-    private let total: Int
-    private var shown = -1
     private let enabled: Bool
+    /// Whether anything was written (then ``finish()`` ends the line).
+    private var shown = false
+    /// The count is rewritten every this many rows.
+    static let step = 5000
 
-    init(console: Console, total: Int) {
+    init(console: Console) {
         self.console = console
-        self.total = total
-        self.enabled = console.errorIsTerminal && total > 5000 && !console.json
+        self.enabled = console.errorIsTerminal && !console.json
     }
 
     func update(_ done: Int) {
-        guard enabled else { return }
-        let percent = done * 100 / max(total, 1)
-        guard percent != shown else { return }
-        shown = percent
-        let bar = String(repeating: "#", count: percent / 4) + String(repeating: ".", count: 25 - percent / 4)
-        console.writeError("\r[\(bar)] \(percent)% (\(done)/\(total))")
+        guard enabled, done % Progress.step == 0 else { return }
+        shown = true
+        console.writeError("\r\(done) rows read")
     }
 
-    func finish() { if enabled { console.writeError("\n") } }
+    func finish() {
+        if shown { console.writeError("\n") }
+        shown = false
+    }
 }

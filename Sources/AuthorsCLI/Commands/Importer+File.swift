@@ -21,36 +21,40 @@ extension Importer {
         }
     }
 
-    /// Reads the import file, telling CSV from JSON by its content (``ImportFormat/detect(path:bytes:)``).
-    /// - Parameter path: The file.
-    /// - Returns: Its records and rejected records, and its format.
+    /// Opens the import file, telling CSV from JSON by its content (``ImportFormat/detect(path:bytes:)``),
+    /// and reads through its header (CSV) or opening `[` (JSON).
+    /// - Parameter path: The file (a pipe, `/dev/stdin`, process substitution too: it is read
+    ///   through a file handle, never by its size).
+    /// - Returns: Its records, to read one at a time, and its format.
     /// - Throws: ``CLIFailure`` (refused, exit 1) naming the file when it is missing, a directory,
-    ///   unreadable, empty, or malformed as a whole (a bad header, an unterminated quote, broken JSON).
-    static func read(_ path: String) throws -> (ImportReadResult, ImportFormat) {
+    ///   unreadable, empty, or malformed at its start (a bad header, not a JSON array).
+    static func open(_ path: String) throws -> (ImportRecordStream, ImportFormat) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CLIFailure.refused("invalid", "\(path): no such file")
         }
         if isDirectory.boolValue { throw CLIFailure.refused("invalid", "\(path): is a directory, not a CSV or JSON file") }
+        let source: ImportByteSource
         do {
-            let bytes = try contents(of: path)
-            guard let format = ImportFormat.detect(path: path, bytes: bytes) else {
-                throw ImportFileError(path: path, kind: .empty)
-            }
-            return (try format.read(bytes, path: path), format)
-        } catch let error as ImportFileError {
-            throw CLIFailure.refused("invalid", error.description)
+            source = try ImportByteSource(path: path)
         } catch {
             throw CLIFailure.refused("invalid", "\(path): cannot read the file: \(error.localizedDescription)")
         }
+        do {
+            return try ImportRecordStream.open(source, path: path)
+        } catch {
+            throw CLIFailure.refused("invalid", error.description)
+        }
     }
 
-    /// The file's bytes, read to its end through a file handle, so a pipe, `/dev/stdin`,
-    /// process substitution (`<(…)`) or `/dev/null` reads like a regular file
-    /// (`Data(contentsOf:)` refuses such files on Linux with a misleading permission error).
-    private static func contents(of path: String) throws -> [UInt8] {
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        return [UInt8](try handle.readToEnd() ?? Data())
+    /// The file's next record or rejection.
+    /// - Throws: ``CLIFailure`` (refused) naming the file when it turns out malformed as a whole
+    ///   further on (a quote still open at its end, a break in the JSON grammar) or cannot be read.
+    static func next(_ records: inout ImportRecordStream) throws -> ImportItem? {
+        do {
+            return try records.next()
+        } catch {
+            throw CLIFailure.refused("invalid", error.description)
+        }
     }
 }

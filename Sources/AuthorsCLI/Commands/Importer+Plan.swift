@@ -2,61 +2,73 @@ import Bookshelf
 import DraftStore
 
 extension Importer {
-    /// Judges every record of the file: the Author rules, then duplicates against the database and
-    /// earlier rows, by ``DuplicatePolicy``. Rejections and skips are counted in `tally`.
+    /// The rows planned and not saved yet, with the index of each by its e-mail key.
+    struct Chunk {
+        /// The rows, in file order.
+        var rows: [Planned] = []
+        /// E-mail key → index in ``rows``.
+        var byKey: [String: Int] = [:]
+    }
+
+    /// Judges one item of the file: the Author rules, then duplicates against the rows planned
+    /// and not saved yet and against the database (which holds the rows of the file saved so far),
+    /// by ``DuplicatePolicy``. Rejections and skips are counted in `tally`.
     ///
     /// - Parameters:
-    ///   - file: The records read.
+    ///   - item: A record or a rejection of the reader.
+    ///   - chunk: The rows planned and not saved yet; a row to write is added.
     ///   - tally: The counts, to add rejections and skips to.
-    /// - Returns: The rows to write, in file order.
-    func plan(_ file: ImportReadResult, tally: inout Tally) throws -> [Planned] {
-        var planned: [Planned] = []
-        var inFile: [String: Int] = [:]  // e-mail key → index in `planned`
-        var existing: [String: Int64] = [:]
-        planned.reserveCapacity(file.records.count)
-        inFile.reserveCapacity(file.records.count)
-        for author in try store.fetch(FetchRequest<Author>.all) { existing[Importer.key(author.email), default: author.id!] = author.id! }
-        let validator = Author.validator
-        for record in file.records {
-            let author = validator.normalized(Author(name: record.name, email: record.email, bio: record.bio))
-            let errors = validator.errors(in: author)
-            if !errors.isEmpty {
-                tally.rejections.append(
-                    ImportRejection(number: record.number, reason: errors.map { "\($0.field): \($0.message)" }.joined(separator: "; ")))
-                continue
-            }
-            let key = Importer.key(author.email)
-            let keepsBio = file.withoutBio.contains(record.number)
-            if let index = inFile[key] {
-                switch options.policy {
-                case .skip: tally.skipped += 1
-                case .update:
-                    switch planned[index] {
-                    case let .insert(number, _): planned[index] = .insert(number: number, author: author)
-                    case let .update(number, id, _, _): planned[index] = .update(number: number, id: id, author: author, keepsBio: keepsBio)
-                    }
-                case .fail:
-                    tally.rejections.append(
-                        ImportRejection(number: record.number, reason: "email: \(author.email) repeats an earlier row of the file"))
-                }
-                continue
-            }
-            if let id = existing[key] {
-                switch options.policy {
-                case .skip: tally.skipped += 1
-                case .update:
-                    inFile[key] = planned.count
-                    planned.append(.update(number: record.number, id: id, author: author, keepsBio: keepsBio))
-                case .fail:
-                    tally.rejections.append(
-                        ImportRejection(number: record.number, reason: "email: \(author.email) is already used by author #\(id)"))
-                }
-                continue
-            }
-            inFile[key] = planned.count
-            planned.append(.insert(number: record.number, author: author))
+    ///   - newAbove: The largest id before the import: a stored row above it came from an earlier line.
+    /// - Throws: A failed read of the database.
+    func plan(_ item: ImportItem, into chunk: inout Chunk, tally: inout Tally, newAbove: Int64) throws {
+        guard case let .record(record, keepsBio) = item else {
+            if case .rejection(let rejection) = item { tally.reject(rejection) }
+            return
         }
-        return planned
+        let validator = Author.validator
+        let author = validator.normalized(Author(name: record.name, email: record.email, bio: record.bio))
+        let errors = validator.errors(in: author)
+        if !errors.isEmpty {
+            tally.reject(
+                ImportRejection(number: record.number, reason: errors.map { "\($0.field): \($0.message)" }.joined(separator: "; ")))
+            return
+        }
+        let key = Importer.key(author.email)
+        let repeats = "email: \(author.email) repeats an earlier row of the file"
+        if let index = chunk.byKey[key] {
+            switch options.policy {
+            case .skip: tally.skipped += 1
+            case .update:
+                switch chunk.rows[index] {
+                case let .insert(number, _): chunk.rows[index] = .insert(number: number, author: author)
+                case let .update(number, id, _, _): chunk.rows[index] = .update(number: number, id: id, author: author, keepsBio: keepsBio)
+                case let .revise(number, id, _, _): chunk.rows[index] = .revise(number: number, id: id, author: author, keepsBio: keepsBio)
+                }
+            case .fail: tally.reject(ImportRejection(number: record.number, reason: repeats))
+            }
+            return
+        }
+        // The store's unique index compares e-mails as NOCASE does; this lookup uses it.
+        let stored = try store.fetch(FetchRequest<Author>.all.filter(\.email, equalsIgnoringASCIICase: author.email).limit(1))
+        if let id = stored.first?.id {
+            let fromFile = id > newAbove
+            switch options.policy {
+            case .skip: tally.skipped += 1
+            case .update:
+                chunk.byKey[key] = chunk.rows.count
+                chunk.rows.append(
+                    fromFile
+                        ? .revise(number: record.number, id: id, author: author, keepsBio: keepsBio)
+                        : .update(number: record.number, id: id, author: author, keepsBio: keepsBio))
+            case .fail:
+                tally.reject(
+                    ImportRejection(
+                        number: record.number, reason: fromFile ? repeats : "email: \(author.email) is already used by author #\(id)"))
+            }
+            return
+        }
+        chunk.byKey[key] = chunk.rows.count
+        chunk.rows.append(.insert(number: record.number, author: author))
     }
 
     /// Writes the rejections (in file order; the first ``shownRejections`` and a count unless
@@ -74,8 +86,8 @@ extension Importer {
         }
         let shown = options.verbose ? rejections[...] : rejections.prefix(Importer.shownRejections)
         for rejection in shown { console.printError("\(place.location(of: rejection)): rejected: \(place.reason(of: rejection))") }
-        if shown.count < rejections.count {
-            console.printError("… and \(rejections.count - shown.count) more rejected rows (use --verbose to list every one).")
+        if shown.count < tally.rejectedCount {
+            console.printError("… and \(tally.rejectedCount - shown.count) more rejected rows (use --verbose to list every one).")
         }
         if let note { console.printError(note) }
         let undotted = tally.undottedEmails.sorted { $0.number < $1.number }
@@ -84,12 +96,12 @@ extension Importer {
             let location = place.location(of: ImportRejection(number: number, reason: ""))
             console.printError("\(location): note: the e-mail address '\(email)' has no dot in its domain; it was accepted, but check it.")
         }
-        if listed.count < undotted.count {
-            console.printError("… and \(undotted.count - listed.count) more e-mail addresses without a dot in their domain.")
+        if listed.count < tally.undottedCount {
+            console.printError("… and \(tally.undottedCount - listed.count) more e-mail addresses without a dot in their domain.")
         }
         // `unchanged` (rows of --on-duplicate update already as in the file) is shown when there are any.
         let unchanged = tally.unchanged > 0 ? ", unchanged \(tally.unchanged)" : ""
         console.print(
-            "imported \(tally.imported), updated \(tally.updated)\(unchanged), skipped \(tally.skipped), rejected \(rejections.count)")
+            "imported \(tally.imported), updated \(tally.updated)\(unchanged), skipped \(tally.skipped), rejected \(tally.rejectedCount)")
     }
 }

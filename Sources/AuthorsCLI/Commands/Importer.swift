@@ -2,11 +2,15 @@ import Bookshelf
 import DraftStore
 import Foundation
 
-/// `authors import FILE`: reads a CSV or JSON file of authors, validates every row with the
-/// Author rules, judges duplicate e-mails (ignoring ASCII case, as the store's index does)
-/// against the database and earlier rows, and saves — all rows in one transaction, or with
-/// `--each` every valid row, in groups of ``groupSize`` rows per transaction, a group the store
-/// refuses being saved again row by row so each row is judged on its own.
+/// `authors import FILE`: reads a CSV or JSON file of authors as a stream, validates every row
+/// with the Author rules, judges duplicate e-mails (ignoring ASCII case, as the store's index
+/// does) against the database — which holds the rows of the file saved so far — and saves, in
+/// batches of ``batchSize`` rows: all rows in one transaction (``DraftStore/batchedSave(_:)``), or
+/// with `--each` every valid row, in groups of ``groupSize`` rows per transaction, a group the
+/// store refuses being saved again row by row so each row is judged on its own.
+///
+/// Memory holds one batch, not the file: a CSV file is read a part at a time (``CSVStream``); a
+/// JSON file's bytes are held, its records made one at a time (``JSONRecordStream``).
 struct Importer {
     /// What `--on-duplicate` does with an e-mail already in the database or earlier in the file.
     enum DuplicatePolicy: String, CaseIterable {
@@ -22,6 +26,8 @@ struct Importer {
     static let shownRejections = 20
     /// How many rows one transaction of `--each` saves.
     static let groupSize = 1000
+    /// How many rows one context holds before it is saved into the import's transaction.
+    static let batchSize = 10_000
 
     let store: DraftStore
     let console: Console
@@ -32,32 +38,14 @@ struct Importer {
         case insert(number: Int, author: Author)
         /// An existing row takes the file's values; its bio stays when the file says nothing about one.
         case update(number: Int, id: Int64, author: Author, keepsBio: Bool)
+        /// A row this import inserted from an earlier line takes a later line's values (`--on-duplicate update`), uncounted.
+        case revise(number: Int, id: Int64, author: Author, keepsBio: Bool)
 
         /// The row's line (CSV) or record (JSON) number.
         var number: Int {
             switch self {
-            case let .insert(number, _), let .update(number, _, _, _): number
+            case let .insert(number, _), let .update(number, _, _, _), let .revise(number, _, _, _): number
             }
-        }
-    }
-
-    /// What the import did, for the summary.
-    struct Tally {
-        var imported = 0
-        var updated = 0
-        /// Rows of `--on-duplicate update` whose values were already those of the file.
-        var unchanged = 0
-        var skipped = 0
-        var rejections: [ImportRejection] = []
-        /// Rows saved whose e-mail's domain has no dot: number and address.
-        var undottedEmails: [(number: Int, email: String)] = []
-
-        /// Adds the counts of rows saved in a later transaction (rejections are recorded directly).
-        mutating func add(_ saved: Tally) {
-            imported += saved.imported
-            updated += saved.updated
-            unchanged += saved.unchanged
-            undottedEmails += saved.undottedEmails
         }
     }
 
@@ -73,52 +61,107 @@ struct Importer {
     /// - Throws: ``ImportRefused`` (exit 1) when a row was rejected (nothing written unless
     ///   `--each`); ``CLIFailure`` (refused) when the file cannot be read; a storage failure.
     func run() throws {
-        let (file, format) = try Importer.read(options.file)
+        var (records, format) = try Importer.open(options.file)
         let place = Place(path: options.file, unit: format == .csv ? "line" : "record")
-        var tally = Tally(rejections: file.rejections)
-        let planned = try plan(file, tally: &tally)
-        if !options.each && !tally.rejections.isEmpty {
-            tally.undottedEmails = []
-            summarize(tally, place: place, note: "Nothing was written: the import is all or nothing (use --each to save the valid rows).")
-            throw ImportRefused()
-        }
-        let progress = Progress(console: console, total: planned.count)
+        var tally = Tally(keepsAll: options.verbose || console.json)
+        // Rows above this id were inserted by this import: a later line with their e-mail repeats the file.
+        let newAbove = try store.fetch(FetchRequest<Author>.all.sorted(by: \.id, ascending: false).limit(1)).first?.id ?? 0
+        let progress = Progress(console: console)
         if options.each {
-            var start = 0
-            while start < planned.count {
-                let group = planned[start..<min(start + Importer.groupSize, planned.count)]
-                do {
-                    try saveEach(group, tally: &tally)
-                } catch let stop as Stopped {
-                    progress.finish()
-                    summarize(tally, place: place, note: nil)
-                    let reason = (stop.error as? SaveError).flatMap { if case .storage(let sqlite) = $0 { sqlite.message } else { nil } }
-                    let line = place.location(of: ImportRejection(number: stop.number, reason: ""))
-                    throw CLIFailure.storage(
-                        "The database failed while importing (\(reason ?? "\(stop.error)")): the rows counted above were saved; "
-                            + "\(line) and the rows after it were not.")
-                }
-                start = group.endIndex
-                progress.update(start)
-            }
+            try importEach(&records, place: place, newAbove: newAbove, tally: &tally, progress: progress)
         } else {
-            let context = store.newChildContext()
-            for (offset, row) in planned.enumerated() {
-                try apply(row, in: context, tally: &tally)
-                progress.update(offset + 1)
-            }
-            do {
-                try context.save()
-            } catch {
-                if Importer.endsTheImport(error) { throw error }
-                tally = Tally(skipped: tally.skipped, rejections: [ImportRejection(number: 0, reason: Importer.describe(error))])
-                summarize(tally, place: place, note: "Nothing was written.")
-                throw ImportRefused()
-            }
+            try importAll(&records, place: place, newAbove: newAbove, tally: &tally, progress: progress)
         }
         progress.finish()
         summarize(tally, place: place, note: nil)
-        if !tally.rejections.isEmpty { throw ImportRefused() }
+        if tally.rejectedCount > 0 { throw ImportRefused() }
+    }
+
+    /// All or nothing: every batch saved into one transaction, rolled back when any row is rejected.
+    private func importAll(
+        _ records: inout ImportRecordStream, place: Place, newAbove: Int64, tally: inout Tally, progress: Progress
+    ) throws {
+        var refusedByStore = false
+        do {
+            try store.batchedSave { batch in
+                var chunk = Chunk()
+                var read = 0
+                while let item = try Importer.next(&records) {
+                    try plan(item, into: &chunk, tally: &tally, newAbove: newAbove)
+                    read += 1
+                    progress.update(read)
+                    if chunk.rows.count >= Importer.batchSize {
+                        refusedByStore = try save(&chunk, in: batch, tally: &tally) || refusedByStore
+                    }
+                }
+                if !chunk.rows.isEmpty { refusedByStore = try save(&chunk, in: batch, tally: &tally) || refusedByStore }
+                if tally.rejectedCount > 0 { throw ImportRefused() }
+            }
+        } catch is ImportRefused {
+            progress.finish()
+            tally.clearSaved()
+            let note =
+                refusedByStore && tally.rejectedCount == 1
+                ? "Nothing was written." : "Nothing was written: the import is all or nothing (use --each to save the valid rows)."
+            summarize(tally, place: place, note: note)
+            throw ImportRefused()
+        }
+    }
+
+    /// Saves the planned rows into the import's transaction in a context of their own, released
+    /// after; a row the store refuses is a rejection (its batch's writes are undone, the
+    /// transaction goes on so later rows are still judged).
+    /// - Returns: Whether the store refused a row.
+    private func save(_ chunk: inout Chunk, in batch: SaveBatch, tally: inout Tally) throws -> Bool {
+        let context = store.newChildContext()
+        var numbers: [Int64: Int] = [:]
+        for row in chunk.rows { numbers[try apply(row, in: context, tally: &tally)] = row.number }
+        chunk = Chunk()
+        do {
+            try batch.save(context)
+            return false
+        } catch {
+            if Importer.endsTheImport(error) { throw error }
+            tally.reject(ImportRejection(number: Importer.number(of: error, in: numbers), reason: Importer.describe(error)))
+            return true
+        }
+    }
+
+    /// `--each`: groups of ``groupSize`` rows, each in its own transaction.
+    private func importEach(
+        _ records: inout ImportRecordStream, place: Place, newAbove: Int64, tally: inout Tally, progress: Progress
+    ) throws {
+        var chunk = Chunk()
+        var read = 0
+        func saveGroup() throws {
+            defer { chunk = Chunk() }
+            do {
+                try saveEach(chunk.rows[...], tally: &tally)
+            } catch let stop as Stopped {
+                progress.finish()
+                summarize(tally, place: place, note: nil)
+                let reason = (stop.error as? SaveError).flatMap { if case .storage(let sqlite) = $0 { sqlite.message } else { nil } }
+                let line = place.location(of: ImportRejection(number: stop.number, reason: ""))
+                throw CLIFailure.storage(
+                    "The database failed while importing (\(reason ?? "\(stop.error)")): the rows counted above were saved; "
+                        + "\(line) and the rows after it were not.")
+            }
+        }
+        while let item = try Importer.next(&records) {
+            try plan(item, into: &chunk, tally: &tally, newAbove: newAbove)
+            read += 1
+            progress.update(read)
+            if chunk.rows.count >= Importer.groupSize { try saveGroup() }
+        }
+        if !chunk.rows.isEmpty { try saveGroup() }
+    }
+
+    /// The line of a row the store refused: the row its rejection names, or 0 (the whole save).
+    private static func number(of error: SaveError, in numbers: [Int64: Int]) -> Int {
+        for field in error.fieldErrors {
+            if case .integer(let key)? = field.rejection?.object.key.first, let number = numbers[key] { return number }
+        }
+        return 0
     }
 
     /// Saves a group of rows in one transaction; when the store refuses it, saves them again one by
@@ -145,7 +188,7 @@ struct Importer {
                 tally.add(rowTally)
             } catch {
                 if Importer.endsTheImport(error) { throw Stopped(number: row.number, error: error) }
-                tally.rejections.append(ImportRejection(number: row.number, reason: Importer.describe(error)))
+                tally.reject(ImportRejection(number: row.number, reason: Importer.describe(error)))
             }
         }
     }
@@ -158,13 +201,16 @@ struct Importer {
     }
 
     /// Inserts or updates one row in `context`, counting it; an update that changes no value writes nothing.
-    private func apply(_ row: Planned, in context: ObjectContext, tally: inout Tally) throws {
+    /// - Returns: The row's key in `context` (temporary for an insert).
+    @discardableResult
+    private func apply(_ row: Planned, in context: ObjectContext, tally: inout Tally) throws -> Int64 {
         switch row {
         case let .insert(number, author):
-            try context.insert(author)
+            let inserted = try context.insert(author)
             tally.imported += 1
-            if AuthorInput.note(forEmail: author.email) != nil { tally.undottedEmails.append((number, author.email)) }
-        case let .update(number, id, author, keepsBio):
+            if AuthorInput.note(forEmail: author.email) != nil { tally.noteUndotted(number, author.email) }
+            return inserted.id!
+        case let .update(number, id, author, keepsBio), let .revise(number, id, author, keepsBio):
             guard let stored = try context.fetch(Author.self, id: id) else {
                 throw CLIFailure.refused("notFound", "author #\(id) was deleted")
             }
@@ -172,13 +218,16 @@ struct Importer {
             current.name = author.name
             current.email = author.email
             if !keepsBio { current.bio = author.bio }
+            let counts: Bool
+            if case .update = row { counts = true } else { counts = false }
             guard !Importer.sameBytes(current, stored) else {
-                tally.unchanged += 1
-                return
+                if counts { tally.unchanged += 1 }
+                return id
             }
             try context.update(current)
-            tally.updated += 1
-            if AuthorInput.note(forEmail: author.email) != nil { tally.undottedEmails.append((number, author.email)) }
+            if counts { tally.updated += 1 }
+            if AuthorInput.note(forEmail: author.email) != nil { tally.noteUndotted(number, author.email) }
+            return id
         }
     }
 

@@ -106,6 +106,7 @@ extension ObjectContext {
         for row in rows where row.key != row.newKey {
             if let temporary = row.key.integerValue, let real = row.newKey.integerValue { ids[temporary] = real }
         }
+        releaseInserted(changeset, ids: ids)
         return SaveResult(changeset: changeset, insertedIDs: ids)
     }
 

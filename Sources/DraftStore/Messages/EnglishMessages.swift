@@ -120,6 +120,8 @@ public struct EnglishMessages: MessageProvider {
             "This context is nested \(depth) levels deep; at most \(maximum) levels can be used. Save into a shallower context."
         case .storeClosed: "The store is closed; open it again."
         case .transactionOpen: "A transaction is still open on the store's connection; commit or roll it back before saving."
+        case .batchFinished: "This batch of saves has ended; save the context with a new batchedSave, or with save()."
+        case .otherStore: "This context belongs to another store; save it with that store's batchedSave, or with save()."
         }
     }
 

@@ -13,6 +13,11 @@ public enum Misuse: Sendable, Hashable, Codable, CustomStringConvertible {
     case storeClosed
     /// A transaction the caller opened on the store's connection is still open; a save would join it.
     case transactionOpen
+    /// A ``SaveBatch`` was used after its ``DraftStore/batchedSave(_:)`` returned, or after
+    /// SQLite ended its transaction on a failure.
+    case batchFinished
+    /// A context of another store was given to a ``SaveBatch``.
+    case otherStore
 
     /// The misuse in the current provider's words.
     public var description: String { Messages.provider.misuse(self) }

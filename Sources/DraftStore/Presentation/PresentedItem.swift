@@ -94,6 +94,8 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     init(mode: Mode, context: ObjectContext, draft: Draft) {
         self.mode = mode
         self.context = context
+        // The save returns the saved row as the context holds it.
+        context.keepsSavedObjects = true
         self.form = FormState(draft, validator: Draft.validator)
     }
 

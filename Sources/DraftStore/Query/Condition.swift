@@ -124,6 +124,17 @@ public struct Condition<Root: Entity>: Sendable {
         column(keyPath) { .text(column: $0, .contains, text) }
     }
 
+    /// Rows whose text column equals `text` with ASCII letters compared without regard to case,
+    /// as SQLite's `NOCASE` collation does (`é` and `É` differ): `column = ? COLLATE NOCASE`,
+    /// which an index declared `COLLATE NOCASE` on the column serves. See
+    /// [Collating sequences](https://www.sqlite.org/datatype3.html#collation).
+    /// - Parameters:
+    ///   - keyPath: A declared text column of `Root`.
+    ///   - text: The text to match.
+    public static func equalsIgnoringASCIICase(_ keyPath: KeyPath<Root, String>, _ text: String) -> Condition {
+        column(keyPath) { .equalsIgnoringASCIICase(column: $0, text) }
+    }
+
     /// Rows whose column starts with `text`, ignoring case as ``contains(_:_:)`` does.
     /// - Parameters:
     ///   - keyPath: A declared column of `Root`.

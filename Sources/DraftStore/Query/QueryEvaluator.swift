@@ -87,6 +87,8 @@ struct QueryEvaluator {
         case let .oneOf(column, values):
             return .oneOf(column: column, try values.map { try operand($0, column) }, info.affinities[column], try collation(column))
         case let .isNull(column): return .isNull(column: column)
+        case let .equalsIgnoringASCIICase(column, text):
+            return .comparison(column: column, .equal, try operand(.text(text), column), info.affinities[column], .nocase)
         case let .text(column, match, text): return .text(column: column, match, needle: Array(CaseFolding.fold(text).utf8))
         case let .and(left, right): return .and(try compile(left), try compile(right))
         case let .or(left, right): return .or(try compile(left), try compile(right))

@@ -12,6 +12,8 @@ indirect enum QueryExpression: Sendable {
     case oneOf(column: Int, [SQLiteValue])
     /// `"c" IS NULL`.
     case isNull(column: Int)
+    /// The column equals the text under SQLite's `NOCASE` collation (ASCII letters without case).
+    case equalsIgnoringASCIICase(column: Int, String)
     /// ``CaseFolding`` text matching: `instr(draftstore_fold("c"), draftstore_fold(?))`.
     case text(column: Int, TextMatch, String)
     /// `(a AND b)`.
@@ -60,6 +62,9 @@ indirect enum QueryExpression: Sendable {
             arguments += values
             return "\(quote(columns[column])) IN (\(Array(repeating: "?", count: values.count).joined(separator: ", ")))"
         case let .isNull(column): return "\(quote(columns[column])) IS NULL"
+        case let .equalsIgnoringASCIICase(column, text):
+            arguments.append(.text(text))
+            return "\(quote(columns[column])) = ? COLLATE NOCASE"
         case let .not(.isNull(column)): return "\(quote(columns[column])) IS NOT NULL"
         case let .text(column, match, text):
             arguments.append(.text(text))

@@ -40,15 +40,19 @@ extension DraftStore {
     ///   - changeset: What a context saves.
     ///   - policy: How conflicts are merged.
     ///   - dryRun: Run every write, collect the store's rejections (every one found for each refused object), then roll back.
+    ///   - batch: The ``SaveBatch`` whose open transaction the changeset joins (in a savepoint of
+    ///     its own); the commit is then recorded by the batch when it commits, not here.
     /// - Returns: What happened to each row, the commit's sequence number in the store's log
     ///   (what the saved rows now reflect), and for a dry run the rejections.
-    func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false) throws(SaveError) -> (
+    func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false, batch: SaveBatch? = nil) throws(SaveError) -> (
         rows: [SavedRow], rejections: [FieldError], sequence: UInt64
     ) {
+        // A save from inside a batched save's closure would wait for the writer its own thread holds.
+        if batch == nil, openBatch.connectionOnCurrentThread() != nil { throw .finished(.transactionOpen) }
         let changes = try SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys).ordered(changeset)
         let now = Date()
-        let result: Result<CommitOutcome, SaveError> = writer.withLock { connection in
-            if let misuse = DraftStore.misuse(of: connection) { return .failure(.finished(misuse)) }
+        let result: Result<CommitOutcome, SaveError> = withWriter(joining: batch) { connection in
+            if batch == nil, let misuse = DraftStore.misuse(of: connection) { return .failure(.finished(misuse)) }
             var saved: [SavedRow] = []
             var rejections: [FieldError] = []
             // Set when SQLite may have changed rows of its own accord (foreign-key actions, triggers).
@@ -173,7 +177,7 @@ extension DraftStore {
                     if dryRun { throw DryRunEnd(rejections: rejections) }
                 }
                 // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
-                let (sequence, observers) = recordCommit(saved, unknownRows: unknownRows)
+                let (sequence, observers) = batch?.add(saved, unknownRows: unknownRows) ?? recordCommit(saved, unknownRows: unknownRows)
                 return .success(CommitOutcome(rows: saved, rejections: [], sequence: sequence, observers: observers))
             } catch let end as DryRunEnd {
                 return .success(

@@ -61,6 +61,8 @@ public final class DraftStore: Sendable {
     let reader: Lock<Connection?>
     /// Commit sequence, commit log, observers.
     let state = Lock(StoreState())
+    /// The ``batchedSave(_:)`` running, if any: reads on its thread go to its transaction.
+    let openBatch = OpenBatch()
     /// What the database says of each declared table, checked, by schema object; and the
     /// schemas by (lowercased) table name, from declared entities and every entity a context touched.
     let tables = Lock<(infos: [ObjectIdentifier: TableInfo], byName: [String: TableSchema])>(([:], [:]))
@@ -237,6 +239,8 @@ public final class DraftStore: Sendable {
 
     /// Runs `body` with the connection reads go through (the reader for files, the writer in memory).
     func withReader<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
+        // Inside a batched save's closure, its thread reads what the batch has written so far.
+        if let connection = openBatch.connectionOnCurrentThread() { return try body(connection) }
         if hasReader {
             return try reader.withLock { connection throws -> T in try body(connection!) }
         }

@@ -51,6 +51,15 @@ public struct FetchRequest<Root: Entity>: Sendable {
         filter(.contains(keyPath, text))
     }
 
+    /// Keeps rows whose text column equals `text` with ASCII letters compared without regard to
+    /// case (``Condition/equalsIgnoringASCIICase(_:_:)``), joined to earlier conditions by AND.
+    /// - Parameters:
+    ///   - keyPath: A declared text column of `Root`.
+    ///   - text: The text to match.
+    public func filter(_ keyPath: KeyPath<Root, String>, equalsIgnoringASCIICase text: String) -> FetchRequest {
+        filter(.equalsIgnoringASCIICase(keyPath, text))
+    }
+
     /// Sorts by one column (SQLite's order: NULL first, text by the column's collation), ties
     /// broken by key; replaces any earlier order.
     /// - Parameters:

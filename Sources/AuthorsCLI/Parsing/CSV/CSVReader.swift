@@ -45,41 +45,10 @@ enum CSVReader {
     /// - Returns: The records read and the records rejected, in file order.
     /// - Throws: ``ImportFileError``, as for ``read(_:path:)-(Data,_)``.
     static func read(_ bytes: [UInt8], path: String) throws(ImportFileError) -> ImportReadResult {
-        var scanner = CSVScanner(bytes)
-        var header: CSVHeader?
+        var records = try CSVRecordStream(ImportByteSource(bytes: bytes), path: path)
         var result = ImportReadResult()
-        while let record = try next(from: &scanner, path: path) {
-            if record.isBlank { continue }
-            guard let columns = header else {
-                header = try CSVHeader(record, path: path)
-                continue
-            }
-            switch columns.makeRecord(from: record) {
-            case .success(let value):
-                result.records.append(value)
-                if columns.bio == nil { result.withoutBio.insert(value.number) }
-            case .failure(let rejection): result.rejections.append(rejection)
-            }
-        }
-        if header == nil {
-            throw ImportFileError(path: path, kind: .empty)
-        }
+        while let item = try records.next() { result.append(item) }
         return result
-    }
-
-    /// The scanner's next record, with an unterminated quote turned into an ``ImportFileError``.
-    ///
-    /// - Parameters:
-    ///   - scanner: The scanner to read from.
-    ///   - path: The file's name, used in errors.
-    /// - Returns: The next record, or `nil` at the end.
-    /// - Throws: ``ImportFileError/Kind/unterminatedQuote`` naming the line where the quote opened.
-    private static func next(from scanner: inout CSVScanner, path: String) throws(ImportFileError) -> CSVScanner.Record? {
-        do {
-            return try scanner.nextRecord()
-        } catch {
-            throw ImportFileError(path: path, line: error.line, kind: .unterminatedQuote)
-        }
     }
 
     /// Decodes a field's bytes as UTF-8, refusing invalid sequences rather than repairing them.

@@ -55,9 +55,9 @@ struct CSVScanner {
     static let tab = UInt8(ascii: "\t")
 
     /// The whole input.
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     /// The index of the next unread byte.
-    private var position: Int
+    private(set) var position: Int
     /// The 1-based physical line of the next unread byte.
     private(set) var line = 1
 
@@ -65,9 +65,23 @@ struct CSVScanner {
     ///
     /// - Parameter bytes: The file's content.
     init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        self.position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.init(bytes, line: 1, skipsByteOrderMark: true)
     }
+
+    /// Creates a scanner over a part of a file (``CSVStream``) that starts at a record's start.
+    ///
+    /// - Parameters:
+    ///   - bytes: The part's content.
+    ///   - line: The 1-based physical line its first byte is on.
+    ///   - skipsByteOrderMark: Whether a UTF-8 byte order mark at its start is skipped (the file's start).
+    init(_ bytes: [UInt8], line: Int, skipsByteOrderMark: Bool) {
+        self.bytes = bytes
+        self.position = skipsByteOrderMark && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.line = line
+    }
+
+    /// The number of bytes scanned over.
+    var count: Int { bytes.count }
 
     /// Reads the next record, blank ones included.
     ///

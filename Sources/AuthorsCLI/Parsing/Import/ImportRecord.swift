@@ -76,3 +76,17 @@ struct ImportReadResult: Sendable, Equatable {
         self.rejections = rejections
     }
 }
+
+extension ImportReadResult {
+    /// Adds a streamed item, in file order.
+    ///
+    /// - Parameter item: A record or a rejection.
+    mutating func append(_ item: ImportItem) {
+        switch item {
+        case let .record(record, withoutBio):
+            records.append(record)
+            if withoutBio { self.withoutBio.insert(record.number) }
+        case .rejection(let rejection): rejections.append(rejection)
+        }
+    }
+}

@@ -46,60 +46,9 @@ enum JSONImportReader {
     /// - Returns: The records read and the records rejected, in file order.
     /// - Throws: ``ImportFileError``, as for ``read(_:path:)-(Data,_)``.
     static func read(_ bytes: [UInt8], path: String) throws(ImportFileError) -> ImportReadResult {
-        var parser = JSONParser(bytes)
-        guard let first = parser.peek() else {
-            throw ImportFileError(path: path, kind: .empty)
-        }
-        guard first == UInt8(ascii: "[") else {
-            let offset = parser.position
-            throw ImportFileError(path: path, line: line(of: offset, in: bytes), byteOffset: offset, kind: .notAnArray)
-        }
-        do {
-            return try readArray(&parser)
-        } catch {
-            throw ImportFileError(
-                path: path,
-                line: line(of: error.offset, in: bytes),
-                byteOffset: error.offset,
-                kind: .syntax(error.reason)
-            )
-        }
-    }
-
-    /// Reads the top-level array record by record.
-    ///
-    /// - Parameter parser: The parser, just before the array's `[`.
-    /// - Returns: The records and rejections.
-    /// - Throws: ``JSONParser/SyntaxError`` for a grammar break anywhere, trailing text included.
-    private static func readArray(_ parser: inout JSONParser) throws(JSONParser.SyntaxError) -> ImportReadResult {
+        var records = try JSONRecordStream(bytes, path: path)
         var result = ImportReadResult()
-        try parser.expect(UInt8(ascii: "["), "to open the array")
-        var number = 0
-        if parser.peek() == UInt8(ascii: "]") {
-            try parser.expect(UInt8(ascii: "]"), "to close the array")
-        } else {
-            while true {
-                number += 1
-                let value = try parser.parseValue(depth: 1)
-                switch record(from: value, number: number) {
-                case .success(let record):
-                    result.records.append(record)
-                    if case .object(let members) = value, !members.contains(where: { (try? $0.key.get()) == "bio" }) {
-                        result.withoutBio.insert(number)
-                    }
-                case .failure(let rejection): result.rejections.append(rejection)
-                }
-                if parser.peek() == UInt8(ascii: ",") {
-                    try parser.expect(UInt8(ascii: ","), "between records")
-                    continue
-                }
-                try parser.expect(UInt8(ascii: "]"), "or ',' after record \(number)")
-                break
-            }
-        }
-        guard parser.isAtEnd() else {
-            throw parser.error("expected nothing after the array's closing ']'")
-        }
+        while let item = try records.next() { result.append(item) }
         return result
     }
 

@@ -1,0 +1,43 @@
+extension ObjectContext {
+    /// After a save into the store: the rows the save inserted are forgotten, unless
+    /// ``keepsSavedObjects`` is set (see there for the rule).
+    ///
+    /// A table whose registrations are all rows just inserted (a bulk insert) drops its whole
+    /// storage at once; otherwise each inserted row's slot is freed.
+    /// - Parameters:
+    ///   - changeset: What the save wrote.
+    ///   - ids: The real rowid of each insert saved under a temporary one.
+    /// - Complexity: O(*n*) in the inserted rows, O(1) per table all of whose rows they are.
+    func releaseInserted(_ changeset: Changeset, ids: [Int64: Int64]) {
+        guard !keepsSavedObjects else { return }
+        var inserted: [String: [RowKey]] = [:]
+        var table: TableSchema?
+        var keys: [RowKey] = []
+        func flush() {
+            if let table, !keys.isEmpty { inserted[table.name, default: []] += keys }
+            keys = []
+        }
+        for change in changeset.changes where change.kind == .insert {
+            if change.table !== table {
+                flush()
+                table = change.table
+            }
+            if let temporary = change.key.integerValue, temporary < 0 {
+                guard let real = ids[temporary] else { continue }
+                keys.append(RowKey(.integer(real)))
+            } else {
+                keys.append(change.key)
+            }
+        }
+        flush()
+        for (name, keys) in inserted {
+            guard let state = tables[name] else { continue }
+            if state.count == keys.count, state.changeCount == 0 {
+                tables[name] = nil
+                if lastState === state { lastState = nil }
+            } else {
+                for key in keys where state.slot(of: key).map({ state.state(at: $0) == .unchanged }) == true { state.remove(key) }
+            }
+        }
+    }
+}
