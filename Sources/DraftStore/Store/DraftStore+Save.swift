@@ -40,13 +40,15 @@ extension DraftStore {
     ///   - changeset: What a context saves.
     ///   - policy: How conflicts are merged.
     ///   - dryRun: Run every write, collect the store's rejections (every one found for each refused object), then roll back.
+    ///   - draft: The saving context's journal link: its entry is deleted in the same transaction.
     /// - Returns: What happened to each row, the commit's sequence number in the store's log
     ///   (what the saved rows now reflect), and for a dry run the rejections.
-    func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false) throws(SaveError) -> (
+    func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false, draft: DraftJournalLink? = nil) throws(SaveError) -> (
         rows: [SavedRow], rejections: [FieldError], sequence: UInt64
     ) {
         let changes = try SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys).ordered(changeset)
         let now = Date()
+        let journaled = dryRun ? nil : draft?.beginSave()
         let result: Result<CommitOutcome, SaveError> = writer.withLock { connection in
             if let misuse = DraftStore.misuse(of: connection) { return .failure(.finished(misuse)) }
             var saved: [SavedRow] = []
@@ -166,6 +168,7 @@ extension DraftStore {
                         rejections += violations
                     }
                     if dryRun { throw DryRunEnd(rejections: rejections) }
+                    if let journaled { try DraftJournal.delete(journaled, on: connection) }
                 }
                 // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
                 let (sequence, observers) = recordCommit(saved, unknownRows: unknownRows)
@@ -180,6 +183,9 @@ extension DraftStore {
             } catch {
                 return .failure(.storage(SQLiteError(extendedCode: SQLITE_ERROR, message: "\(error)").naming(database: path)))
             }
+        }
+        if journaled != nil, let draft {
+            if case .success = result { draft.endSave(saved: true) } else { draft.endSave(saved: false) }
         }
         let outcome = try result.get()
         // Observers run outside every lock: a callback may read from or save to this store.
