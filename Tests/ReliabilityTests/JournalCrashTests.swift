@@ -83,6 +83,7 @@ struct JournalCrashTests {
         let count = restored.first ?? -1
         #expect(count >= required, "run \(run): edit \(required) was older than the bound but the draft holds \(count) edits")
         #expect(count <= made + 1, "run \(run): the draft holds \(count) edits; \(made) were reported")
+        #expect(item.form.editedFields == Set((count >= 1 ? ["name"] : []) + (count >= 2 ? ["bio"] : [])), "run \(run)")
         #expect(try item.staleness() == nil)
         try item.save()
         // Exactly those edits are in the rows now, and the entry left with the save.
