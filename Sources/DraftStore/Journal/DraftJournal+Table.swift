@@ -16,6 +16,7 @@ extension DraftJournal {
                 }
                 return batch.filter { !state.suspended.contains($0.id) && !state.closed.contains($0.id) }
             }
+            if !writable.isEmpty { try connection.execute(Self.createSQL) }
             for var entry in writable {
                 for index in entry.tables.indices {
                     entry.tables[index].definition = try Self.definition(of: entry.tables[index].name, on: connection)
@@ -42,9 +43,11 @@ extension DraftJournal {
         return nil
     }
 
-    /// Deletes an entry on the store's writer, inside the save's transaction.
+    /// Deletes an entry on the store's writer, inside the save's transaction (where no journal
+    /// write can be in flight): nothing when the table does not exist yet (the first write did not run).
     /// - Throws: ``SQLiteError`` when the delete fails (the save then fails and rolls back).
     static func delete(_ id: UUID, on connection: Connection) throws(SQLiteError) {
+        guard try exists(on: connection) else { return }
         try connection.run("DELETE FROM \(table) WHERE id = ?", [.text(id.uuidString)])
     }
 

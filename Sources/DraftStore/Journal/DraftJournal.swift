@@ -52,7 +52,8 @@ final class DraftJournal: Sendable {
     /// Makes a journal that opens nothing until first used.
     init() {}
 
-    /// Opens the journal's connection for `store` and creates its table, once.
+    /// Opens the journal's connection for `store`, once. Its table is created by the first write,
+    /// so a store whose items are never edited keeps its file unchanged.
     /// - Throws: ``DraftJournalError/unavailable(_:)`` for an in-memory, read-only or
     ///   single-connection store; ``DraftJournalError/storage(_:)`` when opening fails.
     func open(_ store: DraftStore) throws(DraftJournalError) {
@@ -68,7 +69,6 @@ final class DraftJournal: Sendable {
                 let opened = try Connection(path: store.path, options: options)
                 try DraftStore.setUp(opened, store.configuration)
                 try opened.execute("PRAGMA synchronous = NORMAL")
-                try opened.execute(Self.createSQL)
                 connection = opened
             }
         } catch {

@@ -29,7 +29,7 @@ extension DraftStore {
         if drafts.state.withLock({ $0.open.contains(id) }) { throw .inUse(id) }
         do {
             try writer.withLock { connection throws -> Void in
-                if try DraftJournal.exists(on: connection) { try DraftJournal.delete(id, on: connection) }
+                try DraftJournal.delete(id, on: connection)
             }
         } catch {
             throw Self.journalFailure(error)
