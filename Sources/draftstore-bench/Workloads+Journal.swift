@@ -12,13 +12,16 @@ extension Workloads {
     func journalCycle() throws -> [ResultRow] {
         let rows = options.authors
         var result: [ResultRow] = []
-        for (cycles, label, flushEach) in [(options.cycles, "coalesced", false), (max(options.cycles / 20, 10), "every edit written", true)] {
+        for (cycles, label, flushEach) in [
+            (options.cycles, "coalesced", false), (max(options.cycles / 20, 10), "every edit written", true),
+        ] {
             let ids = { (round: Int) in SplitMix64.ids(count: cycles, rows: rows, seed: 9_000 &+ UInt64(round)) }
             let medians = try Counting.$workload.withValue("W9 \(label)") {
                 try harness.compare([
                     cSide(rows: rows) { db, round in try CSide.run(cbench_read_cycles, db, ids: ids(round), "C read cycles") },
                     rawSide(rows: rows) { db, round in try db.readCycles(ids(round)) },
-                    storeSide("ds-plain", rows: rows) { store, round in try StoreSide.journalCycles(store, ids: ids(round), journal: false) },
+                    storeSide("ds-plain", rows: rows) { store, round in try StoreSide.journalCycles(store, ids: ids(round), journal: false)
+                    },
                     storeSide("ds-journal", rows: rows) { store, round in
                         try StoreSide.journalCycles(store, ids: ids(round), journal: true, flushEach: flushEach)
                     },

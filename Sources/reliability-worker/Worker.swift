@@ -41,7 +41,8 @@ struct Worker {
     }
 
     static func usage() -> Never {
-        FileHandle.standardError.write(Data("usage: reliability-worker save PATH FIRST [COUNT] | journal PATH ID [cancel] | memory CYCLES DRAFTS\n".utf8))
+        FileHandle.standardError.write(
+            Data("usage: reliability-worker save PATH FIRST [COUNT] | journal PATH ID [cancel] | memory CYCLES DRAFTS\n".utf8))
         exit(2)
     }
 

@@ -79,7 +79,8 @@ struct JournalCrashTests {
         #expect(item.id == draft.id && item.mode == .edit(key: RowKey(.integer(id))))
         let books = try item.context.fetch(FetchRequest<Book>.all.filter(\.authorID, equals: id))
         let restored = (0...JournalEditsModel.count).filter { JournalEditsModel.state(after: $0, id: id) == Observed(item.draft, books) }
-        #expect(restored.count == 1, "run \(run): the restored draft is no state the edits went through: \(item.draft), \(books.count) books")
+        #expect(
+            restored.count == 1, "run \(run): the restored draft is no state the edits went through: \(item.draft), \(books.count) books")
         let count = restored.first ?? -1
         #expect(count >= required, "run \(run): edit \(required) was older than the bound but the draft holds \(count) edits")
         #expect(count <= made + 1, "run \(run): the draft holds \(count) edits; \(made) were reported")

@@ -23,7 +23,9 @@ extension FormSession {
             let item = try store.restoreDraft(Author.self, id: kept.id, related: [Book.self])
             console.print("Restored: \(Rendering.line(item.draft)). Press Return to keep a value.")
             if let stale = try item.staleness() {
-                console.print(stale.wasDeleted ? "This author was deleted meanwhile." : "Changed meanwhile: \(stale.fields.map(\.name).joined(separator: ", ")).")
+                console.print(
+                    stale.wasDeleted
+                        ? "This author was deleted meanwhile." : "Changed meanwhile: \(stale.fields.map(\.name).joined(separator: ", ")).")
             }
             return item
         } catch let error as DraftJournalError {

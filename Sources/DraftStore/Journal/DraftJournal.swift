@@ -151,7 +151,9 @@ final class DraftJournal: Sendable {
         }
         queue.async {
             if delete {
-                try? self.connection.withLock { connection in try connection?.run("DELETE FROM \(Self.table) WHERE id = ?", [.text(id.uuidString)]) }
+                try? self.connection.withLock { connection in
+                    try connection?.run("DELETE FROM \(Self.table) WHERE id = ?", [.text(id.uuidString)])
+                }
             }
             // Every write that could carry the entry ran before this job: the mark is no longer needed.
             _ = self.state.withLock { $0.closed.remove(id) }

@@ -50,7 +50,8 @@ public enum DraftJournalError: Error, Sendable, Equatable, CustomStringConvertib
         case let .entityMismatch(expected, found): "The journaled draft is a \(found), not a \(expected)."
         case let .unknownTable(table): "The journaled draft holds rows of \(table); pass its entity type to the restore."
         case let .schemaChanged(table): "\(table) changed since the draft was journaled; the draft cannot be restored safely."
-        case let .unsupportedFormat(format): "The journaled draft has format \(format); this build reads format \(DraftEntry.currentFormat)."
+        case let .unsupportedFormat(format):
+            "The journaled draft has format \(format); this build reads format \(DraftEntry.currentFormat)."
         case let .damaged(id): "The journaled draft \(id) cannot be read."
         case let .storage(error): "The draft journal failed: \(error)"
         }

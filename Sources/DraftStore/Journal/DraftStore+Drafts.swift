@@ -16,7 +16,7 @@ extension DraftStore {
         }
     }
 
-    /// Writes every journal entry still waiting for its write (at most ``DraftJournal/delay`` old)
+    /// Writes every journal entry still waiting for its write (at most 20 ms old)
     /// and returns when they are written: before the app goes to the background, say.
     public func flushDraftJournal() { drafts.flushNow() }
 

@@ -34,7 +34,9 @@ extension DraftStore {
         try drafts.open(self)
         if drafts.state.withLock({ $0.open.contains(id) }) { throw .inUse(id) }
         let entry = try journalEntry(id)
-        guard entry.entity == E.schema.table.entityName else { throw .entityMismatch(expected: E.schema.table.entityName, found: entry.entity) }
+        guard entry.entity == E.schema.table.entityName else {
+            throw .entityMismatch(expected: E.schema.table.entityName, found: entry.entity)
+        }
         var schemas: [String: TableSchema] = [E.schema.table.name: E.schema.table]
         for type in related { schemas[type.tableSchema.name] = type.tableSchema }
         let context = newChildContext()
@@ -110,7 +112,8 @@ extension DraftStore {
                 }
                 context.insertCounter += 1
                 state.set(
-                    Registration(base: nil, current: current, state: .inserted, readSequence: 0, insertOrder: context.insertCounter), for: key)
+                    Registration(base: nil, current: current, state: .inserted, readSequence: 0, insertOrder: context.insertCounter),
+                    for: key)
                 inserted.append((state.schema, key))
             case "updated", "unchanged", "deleted":
                 guard let base = row.base else { throw .damaged(entry.id) }

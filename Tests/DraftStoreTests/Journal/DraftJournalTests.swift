@@ -138,7 +138,9 @@ struct DraftJournalTests {
             _ = try item.save()
             return nil
         } catch {
-            if case let .conflict(conflict) = error { return "\(conflict.objects.map { "\($0.table)#\($0.key) \($0.wasDeleted ? "deleted" : "") \($0.fields.map(\.name))" })" }
+            if case let .conflict(conflict) = error {
+                return "\(conflict.objects.map { "\($0.table)#\($0.key) \($0.wasDeleted ? "deleted" : "") \($0.fields.map(\.name))" })"
+            }
             return nil
         }
     }
@@ -154,7 +156,8 @@ struct DraftJournalTests {
                 id = item.id
                 store.close()
             }
-            let migrations = Chinook.migrations + [Migration(name: "0099_artist_country", sql: "ALTER TABLE Artist ADD COLUMN Country TEXT;")]
+            let migrations =
+                Chinook.migrations + [Migration(name: "0099_artist_country", sql: "ALTER TABLE Artist ADD COLUMN Country TEXT;")]
             let store = try Self.open(path, migrations: migrations)
             defer { store.close() }
             #expect(try store.restorableDrafts().map(\.id) == [id])
@@ -238,7 +241,9 @@ struct DraftJournalTests {
             let migrations = [Migration(name: "0001_visits", sql: "CREATE TABLE visits (url TEXT NOT NULL);")]
             let store = try DraftStore(path: path, migrations: migrations)
             defer { store.close() }
-            #expect(throws: DraftJournalError.implicitRowID(table: "visits")) { try store.presentNew(JournalVisit(url: "a"), journal: true) }
+            #expect(throws: DraftJournalError.implicitRowID(table: "visits")) {
+                try store.presentNew(JournalVisit(url: "a"), journal: true)
+            }
             #expect(throws: DraftJournalError.notFound(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)) {
                 try store.restoreDraft(JournalVisit.self, id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
             }
