@@ -6,15 +6,19 @@ extension DraftJournal {
     /// SQLite records them now. An entry suspended (a save of it began) or removed meanwhile is
     /// not written; a suspended one is kept pending for when the save ends.
     /// - Throws: ``SQLiteError`` when a statement fails (nothing is written then).
-    func write(_ batch: [DraftEntry], on connection: Connection) throws {
+    func write(_ batch: [Pending], on connection: Connection) throws {
         try connection.transaction(.immediate) {
             // Checked with the write lock held: a save that suspended the entry before this
             // point begins its own transaction after this one commits, and deletes what it wrote.
             let writable = state.withLock { state -> [DraftEntry] in
-                for entry in batch where state.suspended.contains(entry.id) && state.pending[entry.id] == nil {
-                    state.pending[entry.id] = entry
+                for pending in batch where state.suspended.contains(pending.entry.id) && state.pending[pending.entry.id] == nil {
+                    state.pending[pending.entry.id] = pending
                 }
-                return batch.filter { !state.suspended.contains($0.id) && !state.closed.contains($0.id) }
+                return batch.filter { pending in
+                    let id = pending.entry.id
+                    return !state.suspended.contains(id) && !state.closed.contains(id)
+                        && state.generations[id, default: 0] == pending.generation
+                }.map(\.entry)
             }
             if !writable.isEmpty { try connection.execute(Self.createSQL) }
             for var entry in writable {

@@ -15,7 +15,9 @@ import Foundation
 /// Against a save of the same item: the save marks the entry suspended before its transaction
 /// begins, and a write checks the mark inside its own transaction, so a write either commits
 /// before the save's transaction (which then deletes the entry with its rows) or does not write
-/// at all. A save waits at most for one journal transaction in flight (its `BEGIN IMMEDIATE`).
+/// at all; and a state taken before a successful save (a write waiting for the lock the save
+/// held) carries an older generation of its entry, and is dropped. A save waits at most for
+/// one journal transaction in flight (its `BEGIN IMMEDIATE`).
 final class DraftJournal: Sendable {
     /// The journal's table.
     static let table = "draftstore_drafts"
@@ -26,8 +28,10 @@ final class DraftJournal: Sendable {
 
     /// What is waiting to be written, and which entries must not be written.
     struct State {
-        /// The latest unwritten entry of each item.
-        var pending: [UUID: DraftEntry] = [:]
+        /// The latest unwritten entry of each item, with the generation it was taken in.
+        var pending: [UUID: Pending] = [:]
+        /// Per entry, how many saves deleted it: a state taken before a save is never written after it.
+        var generations: [UUID: Int] = [:]
         /// Entries a save in progress owns: not written until it ends.
         var suspended: Set<UUID> = []
         /// Entries removed (saved, cancelled): never written again.
@@ -41,6 +45,9 @@ final class DraftJournal: Sendable {
         /// The last failure of a write, by entry; cleared by the next successful write.
         var failures: [UUID: DraftJournalError] = [:]
     }
+
+    /// An entry waiting to be written, and the generation of its item when it was taken.
+    typealias Pending = (entry: DraftEntry, generation: Int)
 
     /// The pending entries and marks.
     let state = Lock(State())
@@ -87,7 +94,7 @@ final class DraftJournal: Sendable {
     func schedule(_ entry: DraftEntry) {
         let dispatch = state.withLock { state -> Bool in
             guard !state.isClosed, !state.closed.contains(entry.id) else { return false }
-            state.pending[entry.id] = entry
+            state.pending[entry.id] = (entry, state.generations[entry.id, default: 0])
             guard !state.scheduled else { return false }
             state.scheduled = true
             return true
@@ -97,10 +104,10 @@ final class DraftJournal: Sendable {
 
     /// Writes every pending entry not suspended, in one transaction. Runs on ``queue``.
     func flush() {
-        let batch = state.withLock { state -> [DraftEntry] in
+        let batch = state.withLock { state -> [Pending] in
             state.scheduled = false
-            let ready = state.pending.values.filter { !state.suspended.contains($0.id) }
-            for entry in ready { state.pending[entry.id] = nil }
+            let ready = state.pending.values.filter { !state.suspended.contains($0.entry.id) }
+            for pending in ready { state.pending[pending.entry.id] = nil }
             return ready
         }
         guard !batch.isEmpty else { return }
@@ -109,17 +116,21 @@ final class DraftJournal: Sendable {
                 guard let connection else { return }
                 try write(batch, on: connection)
             }
-            state.withLock { state in for entry in batch { state.failures[entry.id] = nil } }
+            state.withLock { state in for pending in batch { state.failures[pending.entry.id] = nil } }
         } catch {
-            let failure = (error as? SQLiteError).map(DraftJournalError.storage) ?? .damaged(batch[0].id)
+            let failure = (error as? SQLiteError).map(DraftJournalError.storage) ?? .damaged(batch[0].entry.id)
             // Kept for the next write, unless a newer state or a removal came meanwhile.
-            for entry in batch {
-                state.withLock { state in
-                    state.failures[entry.id] = failure
-                    if state.pending[entry.id] == nil, !state.closed.contains(entry.id) { state.pending[entry.id] = entry }
+            let retry = state.withLock { state -> Bool in
+                for pending in batch {
+                    let id = pending.entry.id
+                    state.failures[id] = failure
+                    if state.pending[id] == nil, !state.closed.contains(id) { state.pending[id] = pending }
                 }
+                guard !state.scheduled, !state.pending.isEmpty else { return false }
+                state.scheduled = true
+                return true
             }
-            if let entry = batch.first { schedule(state.withLock { $0.pending[entry.id] } ?? entry) }
+            if retry { queue.asyncAfter(deadline: .now() + Self.delay) { self.flush() } }
         }
     }
 
@@ -132,10 +143,12 @@ final class DraftJournal: Sendable {
         let reschedule = state.withLock { state -> DraftEntry? in
             state.suspended.remove(id)
             if saved {
+                // A write that took the entry before the save and waits for the lock must not bring it back.
+                state.generations[id, default: 0] += 1
                 state.pending[id] = nil
                 return nil
             }
-            return state.pending.removeValue(forKey: id)
+            return state.pending.removeValue(forKey: id)?.entry
         }
         if let reschedule { schedule(reschedule) }
     }
@@ -156,7 +169,10 @@ final class DraftJournal: Sendable {
                 }
             }
             // Every write that could carry the entry ran before this job: the mark is no longer needed.
-            _ = self.state.withLock { $0.closed.remove(id) }
+            self.state.withLock { state in
+                state.closed.remove(id)
+                state.generations[id] = nil
+            }
         }
     }
 

@@ -211,6 +211,34 @@ struct DraftJournalTests {
         }
     }
 
+    @Test("Journal writes in flight never fail a save, and no saved item's entry comes back")
+    func writesInFlightNeverFailASave() throws {
+        try Self.withChinook { path in
+            let store = try Self.open(path)
+            defer { store.close() }
+            let stop = Lock(false)
+            // Another thread keeps the journal writing while items are edited and saved.
+            let flusher = Thread {
+                while !stop.withLock({ $0 }) { store.flushDraftJournal() }
+            }
+            flusher.start()
+            var failures: [String] = []
+            for round in 0..<200 {
+                let item = try store.presentEdit(Genre.self, id: Int64(round % 20 + 1))
+                item.draft.name = "Genre \(round)"
+                if round % 3 == 0 { store.flushDraftJournal() }
+                item.draft.name = "Genre \(round)!"
+                do { try item.save() } catch { failures.append("\(round): \(error)") }
+            }
+            stop.withLock { $0 = true }
+            store.flushDraftJournal()
+            #expect(failures.isEmpty)
+            #expect(try store.restorableDrafts().isEmpty)
+            #expect(try Self.entryCount(path) == 0)
+            #expect(try store.fetch(Genre.self, key: 20)?.name == "Genre 199!")
+        }
+    }
+
     @Test("Cancel deletes only its own entry; an item never edited runs no SQL at all when cancelled")
     func cancelRemovesTheEntry() throws {
         try Self.withChinook { path in
