@@ -55,6 +55,7 @@ do {
         ("W5", "scale", workloads.scale),
         ("W6", "nested", workloads.nested),
         ("W7", "open", workloads.open),
+        ("W9", "journal", workloads.journalCycle),
     ]
     for (id, name, step) in steps where options.runs(id) && !(options.counting && name.hasSuffix("memory")) {
         let clock = ContinuousClock.now

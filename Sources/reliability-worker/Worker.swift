@@ -10,6 +10,7 @@ import Foundation
 ///   the previous save of this run to `updated by n` — four rows across both tables in one
 ///   save. After `save()` returns it writes `ACK n <author id> <updated id or 0>` on
 ///   standard output with one unbuffered `write`.
+/// - `reliability-worker journal PATH ID [cancel]`: see ``JournalEdits``.
 /// - `reliability-worker memory CYCLES DRAFTS`: see ``MemoryCycles``.
 ///
 /// Exit codes: 0 done, 2 usage error, 3 the store failed (the message is on standard error).
@@ -24,6 +25,9 @@ struct Worker {
                 let count = arguments.count == 4 ? Int(arguments[3]) : nil
                 if arguments.count == 4, count == nil { usage() }
                 try saveLoop(path: arguments[1], first: first, count: count)
+            case "journal" where arguments.count == 3 || (arguments.count == 4 && arguments[3] == "cancel"):
+                guard let id = Int64(arguments[2]) else { usage() }
+                try JournalEdits(path: arguments[1], id: id, cancels: arguments.count == 4).run()
             case "memory" where arguments.count == 3:
                 guard let cycles = Int(arguments[1]), let drafts = Int(arguments[2]) else { usage() }
                 try MemoryCycles(cycles: cycles, drafts: drafts).run()
@@ -37,7 +41,8 @@ struct Worker {
     }
 
     static func usage() -> Never {
-        FileHandle.standardError.write(Data("usage: reliability-worker save PATH FIRST [COUNT] | memory CYCLES DRAFTS\n".utf8))
+        FileHandle.standardError.write(
+            Data("usage: reliability-worker save PATH FIRST [COUNT] | journal PATH ID [cancel] | memory CYCLES DRAFTS\n".utf8))
         exit(2)
     }
 

@@ -11,6 +11,10 @@ import DraftStore
 /// sides changed. A save the database refuses (a duplicate e-mail) shows the error and asks
 /// that field again.
 ///
+/// The form's draft is kept in the store's draft journal while it is open: if the process is
+/// killed, the next `authors form` for the same author (or for a new one) offers to restore it,
+/// with every answer given, checked against the row as it is now.
+///
 /// It works with piped standard input (each answer is echoed after its prompt then, so the
 /// transcript reads like a terminal session). The end of input cancels: nothing is
 /// written and the exit code is 1.
@@ -27,13 +31,15 @@ struct FormSession {
     ///   before a save; a storage failure from the library.
     func run() throws {
         let item: PresentedItem<Author>
-        if let id {
-            do { item = try store.presentEdit(Author.self, id: id) } catch is ContextError {
+        if let restored = try restoreKeptDraft() {
+            item = restored
+        } else if let id {
+            do { item = try journaled { try store.presentEdit(Author.self, id: id, journal: $0) } } catch is ContextError {
                 throw CLIFailure.noSuchAuthor(id)
             }
             console.print("Editing author #\(id). Press Return to keep a value; '-' clears the bio.")
         } else {
-            item = try store.presentNew(Author())
+            item = try journaled { try store.presentNew(Author(), journal: $0) }
             console.print("New author. Press Return to leave the bio empty.")
         }
         do {
@@ -140,7 +146,7 @@ struct FormSession {
 
     /// Asks until the answer is one of `choices` (a letter or the whole word, any case).
     /// - Returns: The word chosen.
-    private func choose(_ prompt: String, from choices: [String: String]) throws -> String {
+    func choose(_ prompt: String, from choices: [String: String]) throws -> String {
         while true {
             let answer = try read(prompt).lowercased()
             if let word = choices[answer] ?? choices.values.first(where: { $0 == answer }) { return word }

@@ -14,6 +14,7 @@ extension ObjectContext {
     ///   back as stored, or after ``discard()``; ``SchemaError`` when the entity does not fit its table.
     @discardableResult
     public func insert<E: Entity>(_ entity: E) throws -> E {
+        defer { draftJournal?.changed() }
         try checkUsable()
         var entity = entity
         // The schema is read once: each `E.schema` in this generic code copies it, with metadata lookups.
@@ -57,6 +58,7 @@ extension ObjectContext {
     /// - Throws: ``ContextError`` when the object has no key, does not exist, or was deleted, or
     ///   a value would not read back as stored; ``SQLiteError`` when reading its base fails.
     public func update<E: Entity>(_ entity: E) throws {
+        defer { draftJournal?.changed() }
         try checkUsable()
         let schema = E.schema
         let state = try state(for: schema.table)
@@ -130,6 +132,7 @@ extension ObjectContext {
     /// - Throws: ``ContextError`` when the row does not exist; ``SQLiteError`` when reading fails;
     ///   ``SchemaError`` when the entity does not fit its table.
     public func delete<E: Entity>(_ type: E.Type, key: RowKey) throws {
+        defer { draftJournal?.changed() }
         try checkUsable()
         let state = try state(for: E.schema.table)
         try delete(table: E.schema.table, key: state.info.storedKey(resolvedKey(key), oracle: store.oracle))
@@ -237,6 +240,7 @@ extension ObjectContext {
     ///   - type: The entity type.
     ///   - key: The row's primary key, as the context holds it.
     public func forget<E: Entity>(_ type: E.Type, key: RowKey) {
+        defer { draftJournal?.changed() }
         resolveSavedIDs()
         tables[E.schema.table.name]?.set(nil, for: resolvedKey(key))
     }

@@ -98,7 +98,7 @@ extension ObjectContext {
                 }, sequence: nil)
             return SaveResult(changeset: changeset, insertedIDs: [:])
         }
-        let (rows, _, sequence) = try store.apply(changeset, policy: policy)
+        let (rows, _, sequence) = try store.apply(changeset, policy: policy, draft: draftJournal)
         settle(saved: rows, sequence: sequence)
         recordSavedIDs(rows)
         if store.state.withLock({ $0.changedUnlistedRows(sequence) }) { refreshUnchanged(sequence: sequence) }
@@ -208,11 +208,13 @@ extension ObjectContext {
         }
         if !conflicts.isEmpty { throw .conflict(ConflictError(objects: conflicts)) }
         for (state, key, registration) in planned { state.set(registration, for: key) }
+        draftJournal?.changed()
     }
 
     /// Undoes every change of this context: inserted objects are forgotten, updated and
     /// deleted ones return to their base snapshot. Runs no SQL.
     public func rollback() {
+        defer { draftJournal?.changed() }
         for state in tables.values where state.changeCount > 0 {
             for slot in 0..<Int32(state.slotCount) where state.isChanged(at: slot) {
                 state.revert(slot)
@@ -223,6 +225,7 @@ extension ObjectContext {
     /// Drops the context and everything in it; nothing is written and no SQL runs. Later
     /// use of the context, or of a child context made from it, throws.
     public func discard() {
+        draftJournal?.end()
         tables.removeAll()
         lastState = nil
         savedIDs.removeAll()

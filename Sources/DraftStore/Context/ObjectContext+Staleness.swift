@@ -96,6 +96,7 @@ extension ObjectContext {
     @discardableResult
     public func rebase() throws -> [StaleObject] {
         let stale = try staleObjects()
+        defer { if !stale.isEmpty { draftJournal?.changed() } }
         var undecided: [StaleObject] = []
         for object in stale {
             guard let state = tables[object.table], var registration = state.registration(object.key) else { continue }

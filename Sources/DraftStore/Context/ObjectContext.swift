@@ -52,6 +52,8 @@ public final class ObjectContext {
     var savedIDLog: [Int64] = []
     /// How much of the root's ``savedIDLog`` this context has applied (see ``resolveSavedIDs()``).
     var resolvedIDCount = 0
+    /// The draft journal's link of a journaled item's context, told of each change; `nil` otherwise.
+    var draftJournal: DraftJournalLink?
 
     /// How many contexts lie between this one and the store: 1 for a child of the store.
     public let depth: Int

@@ -3,9 +3,10 @@ extension DraftStore {
     /// (with a temporary id). Call it from the action that opens the editor.
     /// - Parameter draft: The starting values, such as `Author()` for a blank form.
     /// - Returns: The presented item.
-    /// - Throws: ``ContextError`` when `draft` already has an id that is in use in the context.
+    /// - Throws: ``ContextError`` when `draft` already has an id that is in use in the context;
+    ///   under ``Configuration/journalsDrafts``, what ``presentNew(_:journal:)`` throws.
     public func presentNew<E: Entity>(_ draft: E) throws -> PresentedItem<E> {
-        try PresentedItem(adding: draft, in: newChildContext())
+        try presentNew(draft, journal: configuration.journalsDrafts)
     }
 
     /// Opens an editor for an existing row: a new child context, and the row read into it as the draft.
@@ -14,9 +15,10 @@ extension DraftStore {
     ///   - key: The row's primary key.
     /// - Returns: The presented item.
     /// - Throws: ``ContextError`` when no row has that key; ``SQLiteError`` when the read fails;
-    ///   ``SchemaError`` when the entity does not fit its table.
+    ///   ``SchemaError`` when the entity does not fit its table; under
+    ///   ``Configuration/journalsDrafts``, what ``presentEdit(_:key:journal:)`` throws.
     public func presentEdit<E: Entity>(_ type: E.Type, key: RowKey) throws -> PresentedItem<E> {
-        try PresentedItem(editing: key, in: newChildContext())
+        try presentEdit(type, key: key, journal: configuration.journalsDrafts)
     }
 
     /// Opens an editor for the row with an integer key; see ``presentEdit(_:key:)``.

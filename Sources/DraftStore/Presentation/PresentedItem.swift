@@ -39,7 +39,7 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     }
 
     /// A stable identity for the presentation, from the moment it is created.
-    public let id = UUID()
+    public let id: UUID
     /// Add or edit.
     public let mode: Mode
     /// The child context holding the draft (and any related objects presented with it).
@@ -91,7 +91,8 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     /// The related objects presented in the same context, for placing the store's rejections on them.
     @ObservationIgnored var relatedObjects: [RelatedObject] = []
 
-    init(mode: Mode, context: ObjectContext, draft: Draft) {
+    init(mode: Mode, context: ObjectContext, draft: Draft, id: UUID = UUID()) {
+        self.id = id
         self.mode = mode
         self.context = context
         // The save returns the saved row as the context holds it.
@@ -181,7 +182,12 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     public func insertRelated<Related: Entity>(_ related: Related) throws -> Related {
         guard !isFinished else { throw ContextError(description: "This editor is closed; open a new one.") }
         let inserted = try context.insert(related)
-        let key = Related.schema.key(of: inserted)!
+        trackRelated(Related.self, key: Related.schema.key(of: inserted)!)
+        return inserted
+    }
+
+    /// Records a related object of the context: its checks run at save, the store's rejections are placed on it.
+    func trackRelated<Related: Entity>(_: Related.Type, key: RowKey) {
         let number = relatedChecks.count + 1
         relatedObjects.append(RelatedObject(Related.self, key: key, number: number))
         relatedChecks.append { [context] in
@@ -192,6 +198,5 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
                 return error
             }
         }
-        return inserted
     }
 }

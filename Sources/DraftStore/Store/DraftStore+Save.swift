@@ -42,15 +42,19 @@ extension DraftStore {
     ///   - dryRun: Run every write, collect the store's rejections (every one found for each refused object), then roll back.
     ///   - batch: The ``SaveBatch`` whose open transaction the changeset joins (in a savepoint of
     ///     its own); the commit is then recorded by the batch when it commits, not here.
+    ///   - draft: The saving context's journal link: its entry is deleted in the same transaction.
     /// - Returns: What happened to each row, the commit's sequence number in the store's log
     ///   (what the saved rows now reflect), and for a dry run the rejections.
-    func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false, batch: SaveBatch? = nil) throws(SaveError) -> (
+    func apply(
+        _ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false, batch: SaveBatch? = nil, draft: DraftJournalLink? = nil
+    ) throws(SaveError) -> (
         rows: [SavedRow], rejections: [FieldError], sequence: UInt64
     ) {
         // A save from inside a batched save's closure would wait for the writer its own thread holds.
         if batch == nil, openBatch.connectionOnCurrentThread() != nil { throw .finished(.transactionOpen) }
         let changes = try SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys).ordered(changeset)
         let now = Date()
+        let journaled = dryRun ? nil : draft?.beginSave()
         let result: Result<CommitOutcome, SaveError> = withWriter(joining: batch) { connection in
             if batch == nil, let misuse = DraftStore.misuse(of: connection) { return .failure(.finished(misuse)) }
             var saved: [SavedRow] = []
@@ -175,6 +179,7 @@ extension DraftStore {
                         rejections += violations
                     }
                     if dryRun { throw DryRunEnd(rejections: rejections) }
+                    if let journaled { try DraftJournal.delete(journaled, on: connection) }
                 }
                 // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
                 let (sequence, observers) = batch?.add(saved, unknownRows: unknownRows) ?? recordCommit(saved, unknownRows: unknownRows)
@@ -189,6 +194,9 @@ extension DraftStore {
             } catch {
                 return .failure(.storage(SQLiteError(extendedCode: SQLITE_ERROR, message: "\(error)").naming(database: path)))
             }
+        }
+        if journaled != nil, let draft {
+            if case .success = result { draft.endSave(saved: true) } else { draft.endSave(saved: false) }
         }
         let outcome = try result.get()
         // Observers run outside every lock: a callback may read from or save to this store.

@@ -41,6 +41,10 @@ public final class DraftStore: Sendable {
         public var functions: [SQLFunction] = []
         /// The app's collations, registered on every connection before migrations run.
         public var collations: [SQLCollation] = []
+        /// Whether every item presented from the store (``DraftStore/presentNew(_:journal:)``,
+        /// ``DraftStore/presentEdit(_:key:journal:)``) keeps its unsaved state in the draft journal,
+        /// so it survives the process; off by default. See ``DraftStore/restorableDrafts()``.
+        public var journalsDrafts = false
         /// One connection for reads and writes, also for files (the test harness's rollback mode).
         @_spi(Testing) public var singleConnection = false
         /// Runs on the new writer connection before the migrations are checked (the test harness restores a template with it).
@@ -74,6 +78,8 @@ public final class DraftStore: Sendable {
     let sideEffects: SideEffects
     /// The next temporary id, counting down from -1.
     let temporaryIDs = Atomic<Int64>(0)
+    /// The draft journal: opened by the first journaled item.
+    let drafts = DraftJournal()
     /// The configuration it was opened with.
     public let configuration: Configuration
     /// How the schema differed from what its migrations made when the store opened, under
@@ -190,6 +196,7 @@ public final class DraftStore: Sendable {
     /// See [Write-Ahead Logging](https://www.sqlite.org/wal.html): the last connection to close
     /// checkpoints and deletes the log.
     public func close() {
+        drafts.close()
         reader.withLock { $0?.close() }
         writer.withLock { connection in
             if !DatabasePath.isInMemory(path), !configuration.readOnly, !connection.isClosed, !connection.isInTransaction {

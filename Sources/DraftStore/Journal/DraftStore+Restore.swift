@@ -1,0 +1,140 @@
+import Foundation
+
+extension DraftStore {
+    /// Restores a journaled draft as a ``PresentedItem`` with the same identity (its ``PresentedItem/id``,
+    /// mode, entity and key), every journaled edit, its related objects and the fields it had
+    /// edited, and journals it again under the same entry.
+    ///
+    /// The restored rows keep the base snapshots they were read with, so the item is checked
+    /// against the rows as they are now exactly as a live one: ``PresentedItem/staleness()``
+    /// names the fields changed meanwhile (and a row deleted meanwhile), ``PresentedItem/rebase()``
+    /// takes theirs, and ``PresentedItem/save(policy:)`` reports a conflict under
+    /// ``MergePolicy/error``. An add's temporary keys are new ones of this store; references follow them.
+    ///
+    /// ```swift
+    /// let drafts = try store.restorableDrafts()
+    /// let item = try store.restoreDraft(Author.self, id: drafts[0].id, related: [Book.self])
+    /// try item.staleness()   // what changed meanwhile, as for any open item
+    /// try item.save()        // writes the edits; the entry goes in the same transaction
+    /// ```
+    /// - Parameters:
+    ///   - type: The draft's entity type.
+    ///   - id: The draft's id (``RestorableDraft/id``).
+    ///   - related: The entity types of other rows the item's context holds (a book added with
+    ///     its author), unless declared in ``Configuration/entities``.
+    /// - Returns: The open item.
+    /// - Throws: ``DraftJournalError``: `.notFound` (no such entry), `.inUse` (an item of this
+    ///   process holds it), `.entityMismatch` (a draft of another type), `.unknownTable` (a
+    ///   related type was not given), `.schemaChanged` (a table changed since the entry was
+    ///   written: nothing is restored), `.unsupportedFormat` / `.damaged` (the entry cannot be
+    ///   read), `.unavailable` (the store cannot journal), `.storage` (a read failed).
+    public func restoreDraft<E: Entity>(_ type: E.Type, id: UUID, related: [any Entity.Type] = []) throws(DraftJournalError)
+        -> PresentedItem<E>
+    {
+        try drafts.open(self)
+        if drafts.state.withLock({ $0.open.contains(id) }) { throw .inUse(id) }
+        let entry = try journalEntry(id)
+        guard entry.entity == E.schema.table.entityName else {
+            throw .entityMismatch(expected: E.schema.table.entityName, found: entry.entity)
+        }
+        var schemas: [String: TableSchema] = [E.schema.table.name: E.schema.table]
+        for type in related { schemas[type.tableSchema.name] = type.tableSchema }
+        let context = newChildContext()
+        var states: [String: TableState] = [:]
+        for table in entry.tables {
+            guard let schema = schemas[table.name] ?? self.table(named: table.name) else { throw .unknownTable(table.name) }
+            try checkFits(schema, table)
+            do { states[table.name] = try context.state(for: schema) } catch { throw .schemaChanged(table: table.name) }
+        }
+        let (ids, inserted) = try register(entry, in: context, states: states)
+        let draftKey = RowKey(values: entry.key).replacingTemporaryIDs(ids)
+        let item = try PresentedItem<E>(restoring: entry, key: draftKey, in: context)
+        for row in inserted where !(row.table === E.schema.table && row.key == draftKey) {
+            item.trackRelated(row.table.entityType, key: row.key)
+        }
+        try item.startJournal(hasEntry: true)
+        return item
+    }
+
+    /// The stored entry of a draft, decoded.
+    private func journalEntry(_ id: UUID) throws(DraftJournalError) -> DraftEntry {
+        let text: String?
+        do {
+            text = try withReader { connection in try DraftJournal.entryText(id, on: connection) }
+        } catch {
+            throw Self.journalFailure(error)
+        }
+        guard let text else { throw .notFound(id) }
+        return try DraftEntry.decoded(text, id: id)
+    }
+
+    /// Throws unless a table is as the entry recorded it: the entity's columns, and the table's definition.
+    private func checkFits(_ schema: TableSchema, _ table: DraftEntry.Table) throws(DraftJournalError) {
+        guard schema.columns == table.columns else { throw .schemaChanged(table: table.name) }
+        let definition: String?
+        do {
+            definition = try withReader { connection in try DraftJournal.definition(of: table.name, on: connection) }
+        } catch {
+            throw Self.journalFailure(error)
+        }
+        guard definition != nil, definition == table.definition else { throw .schemaChanged(table: table.name) }
+    }
+
+    /// Registers an entry's rows in a new context: inserts under new temporary keys (references
+    /// follow), other rows with their journaled base snapshots, read "before" an unknown commit
+    /// so that staleness reads every one of them again.
+    /// - Returns: The new temporary keys by journaled ones, and the inserted rows (table and new key).
+    private func register(_ entry: DraftEntry, in context: ObjectContext, states: [String: TableState]) throws(DraftJournalError)
+        -> ([Int64: Int64], [(table: TableSchema, key: RowKey)])
+    {
+        // The bases were read in another process: as if another process committed since.
+        let sequence = state.withLock { state -> UInt64 in
+            let before = state.sequence
+            _ = state.record(nil)
+            return before
+        }
+        var ids: [Int64: Int64] = [:]
+        var inserted: [(table: TableSchema, key: RowKey)] = []
+        for row in entry.rows.sorted(by: { $0.insertOrder < $1.insertOrder }) {
+            guard let state = states[row.table] else { throw .unknownTable(row.table) }
+            let width = state.width
+            guard row.base.map({ $0.count == width }) ?? true, row.current.map({ $0.count == width }) ?? true else {
+                throw .schemaChanged(table: row.table)
+            }
+            var key = RowKey(values: row.key)
+            switch row.state {
+            case "inserted":
+                guard let current = row.current else { throw .damaged(entry.id) }
+                if let temporary = key.integerValue, temporary < 0 {
+                    let fresh = nextTemporaryID()
+                    ids[temporary] = fresh
+                    key = RowKey(.integer(fresh))
+                }
+                context.insertCounter += 1
+                state.set(
+                    Registration(base: nil, current: current, state: .inserted, readSequence: 0, insertOrder: context.insertCounter),
+                    for: key)
+                inserted.append((state.schema, key))
+            case "updated", "unchanged", "deleted":
+                guard let base = row.base else { throw .damaged(entry.id) }
+                let kind: Registration.State = row.state == "updated" ? .updated : row.state == "deleted" ? .deleted : .unchanged
+                state.set(
+                    Registration(base: base, current: kind == .updated ? row.current : nil, state: kind, readSequence: sequence), for: key)
+            default:
+                throw .damaged(entry.id)
+            }
+        }
+        context.rewriteReferences(ids)
+        return (ids, inserted)
+    }
+}
+
+extension PresentedItem {
+    /// An item restored from a journal entry whose rows are registered in `context`.
+    /// - Throws: ``DraftJournalError/damaged(_:)`` when the entry holds no live row for its draft.
+    convenience init(restoring entry: DraftEntry, key: RowKey, in context: ObjectContext) throws(DraftJournalError) {
+        guard let draft = (try? context.fetch(Draft.self, key: key)) ?? nil else { throw .damaged(entry.id) }
+        self.init(mode: entry.mode == "add" ? .add : .edit(key: key), context: context, draft: draft, id: entry.id)
+        form.editedFields = Set(entry.editedFields)
+    }
+}
