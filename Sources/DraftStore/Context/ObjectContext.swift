@@ -22,6 +22,9 @@ public final class ObjectContext {
     public let parent: ObjectContext?
     /// How ``save(policy:)`` merges rows someone else changed meanwhile. Default ``MergePolicy/error``.
     public var mergePolicy: MergePolicy = .error
+    /// Whether a save into the store also returns its writes as an SQLite session changeset
+    /// (``SaveResult/capturedChanges``); off by default (a store that records changes captures every save).
+    public var capturesChanges = false
     /// Registrations by table name.
     var tables: [String: TableState] = [:]
     /// Counts inserts, to keep their order.

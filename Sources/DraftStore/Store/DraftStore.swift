@@ -41,6 +41,9 @@ public final class DraftStore: Sendable {
         public var functions: [SQLFunction] = []
         /// The app's collations, registered on every connection before migrations run.
         public var collations: [SQLCollation] = []
+        /// Record each commit's writes (saves and applied changesets) as an SQLite changeset in
+        /// the store's own table `draftstore_changes`, for ``DraftStore/exportChanges(after:)``. Off by default.
+        public var recordsChanges = false
         /// One connection for reads and writes, also for files (the test harness's rollback mode).
         @_spi(Testing) public var singleConnection = false
         /// Runs on the new writer connection before the migrations are checked (the test harness restores a template with it).
