@@ -51,6 +51,7 @@ enum ChangesetFormat {
                 _ = try reader.byte()  // indirect
                 try records(Int32(byte), kind: kind ?? .changeset, columns: columns, keys: keys, &reader)
             default:
+                reader.offset -= 1
                 throw reader.damaged("an unknown byte \(byte)")
             }
         }
