@@ -59,7 +59,8 @@ enum ChangesetFormat {
     }
 
     /// Reads the records of one change.
-    private static func records(_ operation: Int32, kind: Kind, columns: Int, keys: [Bool], _ reader: inout ByteReader) throws(SQLiteError) {
+    private static func records(_ operation: Int32, kind: Kind, columns: Int, keys: [Bool], _ reader: inout ByteReader) throws(SQLiteError)
+    {
         switch (operation, kind) {
         case (SQLITE_INSERT, _): try reader.values(columns)
         case (SQLITE_DELETE, .changeset): try reader.values(columns)

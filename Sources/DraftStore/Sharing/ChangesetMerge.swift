@@ -55,7 +55,8 @@ struct ChangesetMerge {
             let start = current ?? operation.old.map { $0 ?? .null }
             let base = start.indices.map { operation.old[$0] ?? start[$0] }
             let incoming = start.indices.map { operation.new[$0] ?? start[$0] }
-            try merge(table, key, current == nil ? .deletedHere : .changedOnBothSides, base: base, incoming: incoming, changed: changed,
+            try merge(
+                table, key, current == nil ? .deletedHere : .changedOnBothSides, base: base, incoming: incoming, changed: changed,
                 current: current, connection)
         case .delete:
             guard let current else { return unchanged += 1 }  // Deleted on both sides.
@@ -78,8 +79,10 @@ struct ChangesetMerge {
         case let .conflict(fields):
             let swapped = fields.map { ConflictError.Field(name: $0.name, base: $0.base, mine: $0.theirs, theirs: $0.mine) }
             let first = table.columns.firstIndex(of: fields[0].name) ?? -1
-            conflicts.append(ChangesetConflict(table: table.name, key: key, kind: kind, fields: swapped, resolution: resolution(verdict, first)))
-        case .deleted: conflicts.append(ChangesetConflict(table: table.name, key: key, kind: kind, fields: [], resolution: resolution(verdict, -1)))
+            conflicts.append(
+                ChangesetConflict(table: table.name, key: key, kind: kind, fields: swapped, resolution: resolution(verdict, first)))
+        case .deleted:
+            conflicts.append(ChangesetConflict(table: table.name, key: key, kind: kind, fields: [], resolution: resolution(verdict, -1)))
         case .write, .drop: break
         }
         switch verdict {
@@ -94,14 +97,17 @@ struct ChangesetMerge {
     }
 
     /// Merges a delete of a row that still exists here.
-    private mutating func delete(_ table: ChangesetTable, _ key: RowKey, base: [SQLiteValue], current: [SQLiteValue], _ connection: Connection)
+    private mutating func delete(
+        _ table: ChangesetTable, _ key: RowKey, base: [SQLiteValue], current: [SQLiteValue], _ connection: Connection
+    )
         throws
     {
         let report = MergeResolution.delete(table: table, base: base, theirs: current, policy: .error)
         let verdict = policy == .error ? report : MergeResolution.delete(table: table, base: base, theirs: current, policy: policy)
         if case let .conflict(fields) = report {
             let fields = fields.map { ConflictError.Field(name: $0.name, base: $0.base, mine: $0.theirs, theirs: .null) }
-            conflicts.append(ChangesetConflict(table: table.name, key: key, kind: .deletedThere, fields: fields, resolution: resolution(verdict, -1)))
+            conflicts.append(
+                ChangesetConflict(table: table.name, key: key, kind: .deletedThere, fields: fields, resolution: resolution(verdict, -1)))
         }
         switch verdict {
         case .write:
@@ -139,7 +145,8 @@ struct ChangesetMerge {
     private mutating func table(for operation: ChangesetOperation, on connection: Connection) throws(ChangesetError) -> ChangesetTable {
         if let known = tables[operation.table] {
             guard known.columns.count == operation.isPrimaryKey.count else {
-                throw .schemaMismatch(table: known.name, changesetColumns: operation.isPrimaryKey.count, databaseColumns: known.columns.count)
+                throw .schemaMismatch(
+                    table: known.name, changesetColumns: operation.isPrimaryKey.count, databaseColumns: known.columns.count)
             }
             return known
         }

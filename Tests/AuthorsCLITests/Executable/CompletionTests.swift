@@ -53,12 +53,14 @@ struct CompletionTests {
             let script = try AuthorsExecutable.run(["completions", shell])
             #expect(script.status == 0, "\(script)")
             for word in [
-                "demo", "add", "edit", "delete", "show", "list", "books", "form", "import", "export", "changes", "apply", "help", "completions",
+                "demo", "add", "edit", "delete", "show", "list", "books", "form", "import", "export", "changes", "apply", "help",
+                "completions",
             ] {
                 #expect(script.stdout.contains(word), "\(shell): \(word)")
             }
             for option in [
-                "name", "email", "bio", "cancel", "limit", "search", "title", "year", "on-duplicate", "each", "format", "db", "after", "policy",
+                "name", "email", "bio", "cancel", "limit", "search", "title", "year", "on-duplicate", "each", "format", "db", "after",
+                "policy",
             ] {
                 #expect(script.stdout.contains(shell == "fish" ? "-l \(option)" : "--\(option)"), "\(shell): --\(option)")
             }

@@ -39,8 +39,12 @@ struct ChangesetApplyTests {
     @Test(arguments: [MergePolicy.error, .draftWins, .storeWins, .overwrite, .rollback])
     func aFieldChangedOnBothSidesIsReported(policy: MergePolicy) throws {
         try Replicas.with { replicas in
-            try Self.edit(replicas.a, Track.self, id: 2) { $0.name = "Theirs"; $0.milliseconds = 1 }
-            try Self.edit(replicas.b, Track.self, id: 2) { $0.name = "Mine"; $0.composer = "Only mine" }
+            try Self.edit(replicas.a, Track.self, id: 2) {
+                $0.name = "Theirs"; $0.milliseconds = 1
+            }
+            try Self.edit(replicas.b, Track.self, id: 2) {
+                $0.name = "Mine"; $0.composer = "Only mine"
+            }
             let before = try Replicas.contents(replicas.b)
             let changeset = try replicas.a.exportChanges(after: 0).changeset
             let expected = ConflictError.Field(name: "Name", base: .text("Balls to the Wall"), mine: .text("Mine"), theirs: .text("Theirs"))
@@ -57,7 +61,8 @@ struct ChangesetApplyTests {
             let track = try #require(try replicas.b.fetch(Track.self, id: 2))
             switch policy {
             case .error: #expect(conflicts[0].resolution == .refused && track.milliseconds == 342562)
-            case .draftWins, .overwrite: #expect(conflicts[0].resolution == .theirsTaken && track.name == "Theirs" && track.milliseconds == 1)
+            case .draftWins, .overwrite:
+                #expect(conflicts[0].resolution == .theirsTaken && track.name == "Theirs" && track.milliseconds == 1)
             case .storeWins: #expect(conflicts[0].resolution == .mineKept && track.name == "Mine" && track.milliseconds == 1)
             case .rollback: #expect(conflicts[0].resolution == .mineKept && track.name == "Mine" && track.milliseconds == 342562)
             }
@@ -142,7 +147,8 @@ struct ChangesetApplyTests {
         } throws: {
             if case ChangesetError.noPrimaryKey(table: "tags") = $0 { true } else { false }
         }
-        let other = try DraftStore(path: nil, migrations: [Migration(name: "001-other", sql: "CREATE TABLE other (id INTEGER PRIMARY KEY)")])
+        let other = try DraftStore(
+            path: nil, migrations: [Migration(name: "001-other", sql: "CREATE TABLE other (id INTEGER PRIMARY KEY)")])
         #expect {
             try other.apply(changeset: changeset)
         } throws: {

@@ -49,7 +49,8 @@ struct ChangesetCaptureTests {
     }
 
     @Test func tablesWithoutAPrimaryKeyAreReportedAndTheSaveWrites() throws {
-        let migration = Migration(name: "001-notes", sql: "CREATE TABLE notes (body TEXT NOT NULL); CREATE TABLE tags (id INTEGER PRIMARY KEY, name TEXT)")
+        let migration = Migration(
+            name: "001-notes", sql: "CREATE TABLE notes (body TEXT NOT NULL); CREATE TABLE tags (id INTEGER PRIMARY KEY, name TEXT)")
         var configuration = DraftStore.Configuration()
         configuration.recordsChanges = true
         let store = try DraftStore(path: nil, migrations: [migration], configuration: configuration)

@@ -58,7 +58,9 @@ struct ChangesetSyncTests {
                 switch (mineA, mineB) {
                 case let (rowA?, rowB?):
                     let both = others.filter { rowA[$0] != original[$0] && rowB[$0] != original[$0] && rowA[$0] != rowB[$0] }
-                    if !both.isEmpty { meetings.insert(Meeting(table: table, key: key, kind: .changedOnBothSides, fields: both.map { rows.columns[$0] })) }
+                    if !both.isEmpty {
+                        meetings.insert(Meeting(table: table, key: key, kind: .changedOnBothSides, fields: both.map { rows.columns[$0] }))
+                    }
                 case let (nil, rowB?) where !changed(rowB).isEmpty:
                     meetings.insert(Meeting(table: table, key: key, kind: .deletedThere, fields: changed(rowB).map { rows.columns[$0] }))
                 case let (rowA?, nil) where !changed(rowA).isEmpty:

@@ -53,7 +53,8 @@ struct SyncWorkload {
             }
             try context.update(track)
         case 5..<7:
-            let id = Int.random(in: 0..<3, using: &random) == 0 && !inserted.isEmpty
+            let id =
+                Int.random(in: 0..<3, using: &random) == 0 && !inserted.isEmpty
                 ? inserted.randomElement(using: &random)! : Int64.random(in: 2...25, using: &random)
             guard var genre = try context.fetch(Genre.self, id: id) else { return }
             genre.name = value()
