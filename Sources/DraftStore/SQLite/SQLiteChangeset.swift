@@ -31,7 +31,7 @@ public struct ChangesetOperation: Sendable, Hashable {
 /// SQLite's functions over changesets and patchsets in its binary format: read the changes
 /// of one, invert a changeset, combine several into one.
 ///
-/// Every function checks the input's structure first (``ChangesetFormat``), so damaged bytes
+/// Every function checks the input's structure against the documented format first, so damaged bytes
 /// are an error and never reach SQLite's reader. See
 /// [Changeset functions](https://www.sqlite.org/session/funclist.html).
 public enum SQLiteChangeset {
