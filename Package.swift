@@ -47,9 +47,11 @@ let package = Package(
             dependencies: ["DraftStore", "Bookshelf", "CSQLite", "CBench"],
             swiftSettings: strict
         ),
+        // Plain sqlite3changeset_apply, for the test that DraftStore's changesets are SQLite's.
+        .target(name: "CChangesetApply", dependencies: ["CSQLite"], path: "Tests/CChangesetApply"),
         .testTarget(
             name: "DraftStoreTests",
-            dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "CSQLite"],
+            dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "CSQLite", "CChangesetApply"],
             swiftSettings: strict
         ),
         // "authors" so that `swift test` builds the executable the subprocess tests run.

@@ -13,12 +13,15 @@ public enum AuthorsTool {
     /// Every command, in the order help lists them; a new command is a type added here.
     static let commandTypes: [any AuthorsCommand.Type] = [
         DemoCommand.self, AddCommand.self, EditCommand.self, DeleteCommand.self, ShowCommand.self, ListCommand.self,
-        BooksAddCommand.self, FormCommand.self, ImportCommand.self, ExportCommand.self, HelpCommand.self,
-        CompletionsCommand.self,
+        BooksAddCommand.self, FormCommand.self, ImportCommand.self, ExportCommand.self, ChangesExportCommand.self,
+        ChangesApplyCommand.self, HelpCommand.self, CompletionsCommand.self,
     ]
 
     /// The command groups, with the summaries their help shows.
-    static let groups = [CommandGroupSpec(path: ["books"], summary: "Work with an author's books.")]
+    static let groups = [
+        CommandGroupSpec(path: ["books"], summary: "Work with an author's books."),
+        CommandGroupSpec(path: ["changes"], summary: "Keep two copies of the database in step with SQLite changesets."),
+    ]
 
     /// Runs the tool with the process's standard streams.
     /// - Parameter arguments: The command line without the program name.

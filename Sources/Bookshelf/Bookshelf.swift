@@ -21,9 +21,13 @@ public enum Bookshelf {
     ///   - path: A file path; `nil` for an in-memory store.
     ///   - busyTimeout: How long a save waits for another writer's lock.
     ///   - readOnly: Open without write access.
+    ///   - recordsChanges: Record each commit as an SQLite changeset (``DraftStore/Configuration/recordsChanges``).
     /// - Throws: What ``DraftStore/init(path:migrations:configuration:)`` throws.
-    public static func openStore(path: String?, busyTimeout: Duration = .seconds(5), readOnly: Bool = false) throws -> DraftStore {
+    public static func openStore(
+        path: String?, busyTimeout: Duration = .seconds(5), readOnly: Bool = false, recordsChanges: Bool = false
+    ) throws -> DraftStore {
         var configuration = DraftStore.Configuration()
+        configuration.recordsChanges = recordsChanges
         configuration.entities = entities
         configuration.busyTimeout = busyTimeout
         configuration.readOnly = readOnly

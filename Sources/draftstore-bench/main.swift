@@ -56,6 +56,7 @@ do {
         ("W6", "nested", workloads.nested),
         ("W7", "open", workloads.open),
         ("W9", "journal", workloads.journalCycle),
+        ("W9", "changeset capture", workloads.changesetCapture),
     ]
     for (id, name, step) in steps where options.runs(id) && !(options.counting && name.hasSuffix("memory")) {
         let clock = ContinuousClock.now

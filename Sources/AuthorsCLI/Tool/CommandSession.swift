@@ -65,7 +65,7 @@ final class CommandSession {
     ///   (a directory, a missing folder, not a database, truncated, a newer schema).
     static func openStore(_ path: String) throws -> DraftStore {
         do {
-            return try Bookshelf.openStore(path: path)
+            return try Bookshelf.openStore(path: path, recordsChanges: true)  // for `changes export`
         } catch let error as SQLiteError {
             throw CLIFailure.storage(error.message.contains(path) ? error.message : "\(path): \(error.message)")
         } catch let error as MigrationError {

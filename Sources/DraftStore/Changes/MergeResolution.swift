@@ -25,7 +25,7 @@ struct MergeResolution {
     ///   - theirs: The parent's values now; `nil` when the row is gone.
     ///   - policy: The merge policy.
     static func update(
-        table: TableSchema, base: [SQLiteValue], mine: [SQLiteValue], changed: [Int], theirs: [SQLiteValue]?, policy: MergePolicy
+        table: some MergeColumns, base: [SQLiteValue], mine: [SQLiteValue], changed: [Int], theirs: [SQLiteValue]?, policy: MergePolicy
     ) -> Verdict {
         guard let theirs else {
             switch policy {
@@ -50,7 +50,7 @@ struct MergeResolution {
 
     /// Resolves a delete: a row someone else changed meanwhile is a conflict on each field they changed.
     /// - Returns: `.write(columns: [])` to delete, `.drop` to keep the row, or a conflict.
-    static func delete(table: TableSchema, base: [SQLiteValue], theirs: [SQLiteValue]?, policy: MergePolicy) -> Verdict {
+    static func delete(table: some MergeColumns, base: [SQLiteValue], theirs: [SQLiteValue]?, policy: MergePolicy) -> Verdict {
         guard let theirs else { return .drop }  // Already gone: what the delete wanted.
         let changed = base.indices.filter { !table.isMaintained($0) && theirs[$0] != base[$0] }
         if changed.isEmpty { return .write(columns: []) }
@@ -63,3 +63,13 @@ struct MergeResolution {
         }
     }
 }
+
+/// What ``MergeResolution`` needs of a table: field names for the report, and which columns the store maintains.
+protocol MergeColumns {
+    /// The field name of each column.
+    var fields: [String] { get }
+    /// Whether column `index` is maintained by the store and so never compared.
+    func isMaintained(_ index: Int) -> Bool
+}
+
+extension TableSchema: MergeColumns {}

@@ -5,6 +5,10 @@ public struct SaveResult: Sendable {
     /// Real rowids of the objects inserted with temporary keys, by their temporary keys (empty
     /// when the parent is a context; rows with keys of their own keep them).
     public let insertedIDs: [Int64: Int64]
+    /// The save's writes as an SQLite session changeset and patchset, when the context
+    /// ``ObjectContext/capturesChanges`` or the store records changes, and the save wrote into
+    /// the store; `nil` otherwise (a save into a parent context, an empty save).
+    public internal(set) var capturedChanges: CapturedChanges? = nil
 }
 
 extension ObjectContext {
@@ -98,7 +102,8 @@ extension ObjectContext {
                 }, sequence: nil)
             return SaveResult(changeset: changeset, insertedIDs: [:])
         }
-        let (rows, _, sequence) = try store.apply(changeset, policy: policy, draft: draftJournal)
+        let (rows, _, sequence, captured) = try store.apply(
+            changeset, policy: policy, draft: draftJournal, capture: capturesChanges || store.configuration.recordsChanges)
         settle(saved: rows, sequence: sequence)
         recordSavedIDs(rows)
         if store.state.withLock({ $0.changedUnlistedRows(sequence) }) { refreshUnchanged(sequence: sequence) }
@@ -107,7 +112,7 @@ extension ObjectContext {
             if let temporary = row.key.integerValue, let real = row.newKey.integerValue { ids[temporary] = real }
         }
         releaseInserted(changeset, ids: ids)
-        return SaveResult(changeset: changeset, insertedIDs: ids)
+        return SaveResult(changeset: changeset, insertedIDs: ids, capturedChanges: captured)
     }
 
     /// After a save: each saved row becomes unchanged with the saved values as its base, under its real id.

@@ -32,6 +32,9 @@ public final class ObjectContext {
     /// Editors (``PresentedItem``) set it: their save returns the saved row from it.
     /// A save into a parent context keeps every row either way.
     public var keepsSavedObjects = false
+    /// Whether a save into the store also returns its writes as an SQLite session changeset
+    /// (``SaveResult/capturedChanges``); off by default (a store that records changes captures every save).
+    public var capturesChanges = false
     /// Registrations by table name.
     var tables: [String: TableState] = [:]
     /// Counts inserts, to keep their order.

@@ -40,6 +40,11 @@ public protocol MessageProvider: Sendable {
     ///   - errors: The errors, each already worded (``FieldError/description``).
     /// - Returns: One line naming the kind, followed by the errors.
     func refusal(_ source: FieldError.Source, errors: [String]) -> String
+
+    /// The words of a changeset that could not be applied (see ``ChangesetError``); English by default.
+    /// - Parameter error: What was wrong, with its facts.
+    /// - Returns: What is wrong and what to do, possibly on several lines.
+    func changeset(_ error: ChangesetError) -> String
 }
 
 /// The current ``MessageProvider``: the process-wide one, unless a task chose its own.

@@ -23,6 +23,8 @@ struct CommitOutcome: Sendable {
     let sequence: UInt64
     /// The observers to tell, with their tokens.
     let observers: [(Int, StoreObserver)]
+    /// The commit's writes as a session changeset, when captured.
+    var captured: CapturedChanges?
 }
 
 extension DraftStore {
@@ -43,12 +45,14 @@ extension DraftStore {
     ///   - batch: The ``SaveBatch`` whose open transaction the changeset joins (in a savepoint of
     ///     its own); the commit is then recorded by the batch when it commits, not here.
     ///   - draft: The saving context's journal link: its entry is deleted in the same transaction.
+    ///   - capture: Record the writes as a session changeset (``CapturedChanges``); ignored for a dry run.
     /// - Returns: What happened to each row, the commit's sequence number in the store's log
-    ///   (what the saved rows now reflect), and for a dry run the rejections.
+    ///   (what the saved rows now reflect), for a dry run the rejections, and the captured changes.
     func apply(
-        _ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false, batch: SaveBatch? = nil, draft: DraftJournalLink? = nil
+        _ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false, batch: SaveBatch? = nil, draft: DraftJournalLink? = nil,
+        capture: Bool = false
     ) throws(SaveError) -> (
-        rows: [SavedRow], rejections: [FieldError], sequence: UInt64
+        rows: [SavedRow], rejections: [FieldError], sequence: UInt64, captured: CapturedChanges?
     ) {
         // A save from inside a batched save's closure would wait for the writer its own thread holds.
         if batch == nil, openBatch.connectionOnCurrentThread() != nil { throw .finished(.transactionOpen) }
@@ -73,6 +77,8 @@ extension DraftStore {
                 }
             }
             do {
+                let capture = capture && !dryRun ? try ChangeCapture(connection: connection) : nil
+                var captured: CapturedChanges?
                 try connection.transaction(.immediate) {
                     var ids: [Int64: Int64] = [:]
                     var conflicts: [ConflictError.Object] = []
@@ -180,10 +186,11 @@ extension DraftStore {
                     }
                     if dryRun { throw DryRunEnd(rejections: rejections) }
                     if let journaled { try DraftJournal.delete(journaled, on: connection) }
+                    captured = try capture?.finish(on: connection, record: configuration.recordsChanges)
                 }
                 // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
                 let (sequence, observers) = batch?.add(saved, unknownRows: unknownRows) ?? recordCommit(saved, unknownRows: unknownRows)
-                return .success(CommitOutcome(rows: saved, rejections: [], sequence: sequence, observers: observers))
+                return .success(CommitOutcome(rows: saved, rejections: [], sequence: sequence, observers: observers, captured: captured))
             } catch let end as DryRunEnd {
                 return .success(
                     CommitOutcome(rows: [], rejections: end.rejections, sequence: state.withLock { $0.sequence }, observers: []))
@@ -204,7 +211,7 @@ extension DraftStore {
             // Skip an observer cancelled meanwhile (by an earlier callback, say).
             observer.deliver(self)
         }
-        return (outcome.rows, outcome.rejections, outcome.sequence)
+        return (outcome.rows, outcome.rejections, outcome.sequence, outcome.captured)
     }
 
     /// What the store knows of a table a changeset touches (every such table was registered by its context).
@@ -276,6 +283,13 @@ extension DraftStore {
             touched[table.name, default: []].formUnion(rows[start..<end].lazy.map(\.newKey))
             start = end
         }
+        return recordCommit(touched: touched, unknownRows: unknownRows)
+    }
+
+    /// Records a commit that wrote these rows (by table name) and returns its sequence number
+    /// with the observers of the tables it touched. Called with the write lock held.
+    func recordCommit(touched: [String: Set<RowKey>], unknownRows: Bool) -> (UInt64, [(Int, StoreObserver)]) {
+        guard !touched.isEmpty else { return (state.withLock { $0.sequence }, []) }
         return state.withLock { state in
             (
                 state.record(unknownRows ? nil : touched),

@@ -45,6 +45,9 @@ public final class DraftStore: Sendable {
         /// ``DraftStore/presentEdit(_:key:journal:)``) keeps its unsaved state in the draft journal,
         /// so it survives the process; off by default. See ``DraftStore/restorableDrafts()``.
         public var journalsDrafts = false
+        /// Record each commit's writes (saves and applied changesets) as an SQLite changeset in
+        /// the store's own table `draftstore_changes`, for ``DraftStore/exportChanges(after:)``. Off by default.
+        public var recordsChanges = false
         /// One connection for reads and writes, also for files (the test harness's rollback mode).
         @_spi(Testing) public var singleConnection = false
         /// Runs on the new writer connection before the migrations are checked (the test harness restores a template with it).

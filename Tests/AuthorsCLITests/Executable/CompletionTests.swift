@@ -39,6 +39,8 @@ struct CompletionTests {
         #expect(try Self.complete(["authors", "export", "--format", ""], in: folder) == ["csv", "json"])
         #expect(try Self.complete(["authors", "import", "f.csv", "--on-duplicate", "u"], in: folder) == ["update"])
         #expect(try Self.complete(["authors", "completions", "z"], in: folder) == ["zsh"])
+        #expect(try Self.complete(["authors", "changes", ""], in: folder).prefix(2) == ["export", "apply"])
+        #expect(try Self.complete(["authors", "changes", "apply", "--policy", "s"], in: folder) == ["store-wins"])
         #expect(try Self.complete(["authors", "--v"], in: folder) == ["--version"])
         try Data().write(to: URL(fileURLWithPath: folder.path("people.csv")))
         #expect(try Self.complete(["authors", "import", "peo"], in: folder) == ["people.csv"])
@@ -50,10 +52,16 @@ struct CompletionTests {
         for shell in ["zsh", "fish"] {
             let script = try AuthorsExecutable.run(["completions", shell])
             #expect(script.status == 0, "\(script)")
-            for word in ["demo", "add", "edit", "delete", "show", "list", "books", "form", "import", "export", "help", "completions"] {
+            for word in [
+                "demo", "add", "edit", "delete", "show", "list", "books", "form", "import", "export", "changes", "apply", "help",
+                "completions",
+            ] {
                 #expect(script.stdout.contains(word), "\(shell): \(word)")
             }
-            for option in ["name", "email", "bio", "cancel", "limit", "search", "title", "year", "on-duplicate", "each", "format", "db"] {
+            for option in [
+                "name", "email", "bio", "cancel", "limit", "search", "title", "year", "on-duplicate", "each", "format", "db", "after",
+                "policy",
+            ] {
                 #expect(script.stdout.contains(shell == "fish" ? "-l \(option)" : "--\(option)"), "\(shell): --\(option)")
             }
         }

@@ -14,7 +14,7 @@ struct HelpTests {
         }
     }
 
-    @Test(arguments: [["add"], ["edit"], ["books", "add"], ["import"], ["completions"], ["books"], []])
+    @Test(arguments: [["add"], ["edit"], ["books", "add"], ["import"], ["completions"], ["books"], ["changes"], ["changes", "apply"], []])
     func helpCommandPrintsWhatDashDashHelpPrints(words: [String]) throws {
         let viaHelp = try AuthorsExecutable.run(["help"] + words)
         let viaFlag = try AuthorsExecutable.run(words + ["--help"])

@@ -1,0 +1,104 @@
+import DraftStore
+import Foundation
+
+/// `authors changes apply [--policy P] FILE`: applies a changeset made by another copy
+/// (`authors changes export`, `sqldiff --changeset`) in one transaction, field by field, and
+/// reports every row changed on both sides.
+struct ChangesApplyCommand: AuthorsCommand {
+    /// The policies by their command-line names.
+    static let policies: [(name: String, policy: MergePolicy)] = [
+        ("error", .error), ("draft-wins", .draftWins), ("store-wins", .storeWins), ("overwrite", .overwrite), ("rollback", .rollback),
+    ]
+
+    static let spec = CommandSpec(
+        path: ["changes", "apply"],
+        summary: "Apply a changeset file made by another copy, reporting fields changed on both sides.",
+        positionals: [PositionalSpec(name: "FILE", help: "The changeset file (from changes export, or sqldiff --changeset).")],
+        options: [
+            OptionSpec(
+                name: "policy", valueName: "POLICY", kind: .choice(policies.map(\.name)), defaultValue: "error",
+                help: "For fields changed on both sides: error (apply nothing), draft-wins (take the file's), "
+                    + "store-wins (keep this copy's), overwrite, rollback (keep this copy's whole row).")
+        ]
+    )
+    static let database = DatabaseUse.writes
+
+    /// The changeset file.
+    var file: String
+    /// The merge policy.
+    var policy: MergePolicy
+
+    init(_ parsed: ParsedCommand) throws {
+        file = parsed.argument("FILE") ?? ""
+        let name = parsed.option("policy") ?? "error"
+        policy = Self.policies.first { $0.name == name }?.policy ?? .error
+    }
+
+    func run(_ session: CommandSession) throws {
+        let changeset: Data
+        do {
+            changeset = try Data(contentsOf: URL(filePath: file))
+        } catch {
+            throw CLIFailure.refused("notFound", "\(file): cannot read the changeset (\(error.localizedDescription)).")
+        }
+        let report: ChangesetApplication
+        do {
+            report = try session.store().apply(changeset: changeset, policy: policy)
+        } catch let ChangesetError.conflict(conflicts) {
+            throw CLIFailure.refused(
+                "conflict",
+                "Not applied: \(conflicts.count) row(s) changed on both sides; nothing was written. "
+                    + "Choose --policy (store-wins keeps this copy's values, draft-wins takes the file's).\n"
+                    + conflicts.map { "  " + Self.line($0) }.joined(separator: "\n"))
+        } catch let error as ChangesetError {
+            switch error {
+            case .storage, .finished: throw CLIFailure.storage(error.description)
+            default: throw CLIFailure.refused("refused", "\(file): \(error.description) Nothing was written.")
+            }
+        }
+        if session.console.json {
+            session.console.printJSON([
+                "applied": report.applied, "unchanged": report.unchanged,
+                "conflicts": report.conflicts.map { conflict in
+                    [
+                        "table": conflict.table, "key": "\(conflict.key)", "kind": conflict.kind.rawValue,
+                        "resolution": conflict.resolution.rawValue,
+                        "fields": conflict.fields.map {
+                            [
+                                "name": $0.name, "base": Rendering.jsonValue($0.base), "mine": Rendering.jsonValue($0.mine),
+                                "theirs": Rendering.jsonValue($0.theirs),
+                            ]
+                        },
+                    ] as [String: Any]
+                },
+            ])
+            return
+        }
+        session.console.print("Applied \(report.applied) row(s) from \(file); \(report.unchanged) already as in the file.")
+        if !report.conflicts.isEmpty {
+            session.console.print("\(report.conflicts.count) row(s) changed on both sides:")
+            for conflict in report.conflicts { session.console.print("  " + Self.line(conflict)) }
+        }
+    }
+
+    /// One conflict in words: `authors #1 name: base 'A', here 'B', in the file 'C' (kept here)`.
+    static func line(_ conflict: ChangesetConflict) -> String {
+        let row = "\(conflict.table) #\(conflict.key)"
+        let outcome =
+            switch conflict.resolution {
+            case .refused: "not applied"
+            case .theirsTaken: "the file's taken"
+            case .mineKept: "this copy's kept"
+            }
+        switch conflict.kind {
+        case .deletedHere: return "\(row) was deleted here; the file changes it (\(outcome))"
+        case .deletedThere:
+            return "\(row) is deleted in the file; here it changed: "
+                + conflict.fields.map { "\($0.name) (base \($0.base), here \($0.mine))" }.joined(separator: "; ") + " (\(outcome))"
+        case .changedOnBothSides, .insertedOnBothSides:
+            return "\(row) "
+                + conflict.fields.map { "\($0.name): base \($0.base), here \($0.mine), in the file \($0.theirs)" }.joined(separator: "; ")
+                + " (\(outcome))"
+        }
+    }
+}

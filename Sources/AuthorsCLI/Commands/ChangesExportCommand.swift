@@ -1,0 +1,50 @@
+import DraftStore
+import Foundation
+
+/// `authors changes export [--after N] FILE`: the changes saved since point N, as one SQLite
+/// changeset in FILE, for `authors changes apply` on another copy of the database.
+struct ChangesExportCommand: AuthorsCommand {
+    static let spec = CommandSpec(
+        path: ["changes", "export"],
+        summary: "Write the changes saved since a point to a file (an SQLite changeset).",
+        positionals: [PositionalSpec(name: "FILE", help: "The changeset file to write (replaced if it exists).")],
+        options: [
+            OptionSpec(
+                name: "after", valueName: "N", kind: .integer, defaultValue: "0",
+                help: "Only changes numbered above N (the number the last export printed); 0 for all.")
+        ]
+    )
+    static let database = DatabaseUse.reads
+
+    /// The file to write.
+    var file: String
+    /// The last change already exported.
+    var after: Int64
+
+    init(_ parsed: ParsedCommand) throws {
+        file = parsed.argument("FILE") ?? ""
+        let after = parsed.integer("after") ?? 0
+        guard after >= 0 else { throw CLIFailure.usage("--after must be 0 or a change number printed by an export, not '\(after)'") }
+        self.after = Int64(after)
+    }
+
+    func run(_ session: CommandSession) throws {
+        let export = try session.store().exportChanges(after: after)
+        do {
+            try export.changeset.write(to: URL(filePath: file), options: .atomic)
+        } catch {
+            throw CLIFailure.storage("\(file): cannot write the changeset (\(error.localizedDescription)).")
+        }
+        if session.console.json {
+            session.console.printJSON([
+                "file": file, "changes": export.count, "after": Int(after), "through": Int(export.through), "bytes": export.changeset.count,
+            ])
+        } else if export.count == 0 {
+            session.console.print("No changes after #\(after); wrote an empty changeset to \(file).")
+        } else {
+            session.console.print(
+                "Exported changes #\(after + 1)–#\(export.through) (\(export.count) saves) to \(file). "
+                    + "Next time: --after \(export.through)")
+        }
+    }
+}
