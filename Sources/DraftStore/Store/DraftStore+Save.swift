@@ -21,13 +21,14 @@ struct CommitOutcome: Sendable {
     let rejections: [FieldError]
     /// The commit's sequence number in the store's log.
     let sequence: UInt64
-    /// The observers to tell, with their tokens.
-    let observers: [(Int, StoreObserver)]
 }
 
 extension DraftStore {
     /// Thrown inside the transaction to roll a dry run back.
     private struct DryRunEnd: Error { let rejections: [FieldError] }
+    /// Thrown inside the transaction when no statement wrote anything (a `storeWins` save whose
+    /// fields the store had all changed): the transaction is rolled back, not committed empty.
+    private struct NothingWritten: Error {}
 
     /// Writes a changeset in one `BEGIN IMMEDIATE … COMMIT` transaction, in an order SQLite
     /// accepts (``SaveOrder``); each updated or deleted row is compared with its base snapshot
@@ -40,22 +41,29 @@ extension DraftStore {
     ///   - changeset: What a context saves.
     ///   - policy: How conflicts are merged.
     ///   - dryRun: Run every write, collect the store's rejections (every one found for each refused object), then roll back.
+    ///   - waitsForLock: Whether `BEGIN IMMEDIATE` waits up to the busy timeout for another
+    ///     connection's write lock; without, it fails at once with `SQLITE_BUSY` (the async save retries).
     /// - Returns: What happened to each row, the commit's sequence number in the store's log
     ///   (what the saved rows now reflect), and for a dry run the rejections.
-    func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false) throws(SaveError) -> (
+    func apply(_ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false, waitsForLock: Bool = true) throws(SaveError) -> (
         rows: [SavedRow], rejections: [FieldError], sequence: UInt64
     ) {
         let changes = try SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys).ordered(changeset)
         let now = Date()
         let result: Result<CommitOutcome, SaveError> = writer.withLock { connection in
             if let misuse = DraftStore.misuse(of: connection) { return .failure(.finished(misuse)) }
+            if !waitsForLock { connection.setBusyTimeout(milliseconds: 0) }
+            defer { if !waitsForLock { connection.setBusyTimeout(milliseconds: connection.busyTimeoutMilliseconds) } }
             var saved: [SavedRow] = []
+            // Set when a statement ran that writes.
+            var wrote = false
             var rejections: [FieldError] = []
             // Set when SQLite may have changed rows of its own accord (foreign-key actions, triggers).
             var unknownRows = false
             /// Runs one object's write; in a dry run, in its own savepoint, collecting a rejection and going on.
             func write(_ change: Changeset.Change, values: [SQLiteValue]?, _ body: () throws -> Void) throws {
                 do {
+                    wrote = true
                     if dryRun { try connection.savepoint(body) } else { try body() }
                 } catch let error as SQLiteError {
                     guard let fields = RejectionReader.fieldErrors(for: error, change: change, values: values, connection: connection)
@@ -166,13 +174,16 @@ extension DraftStore {
                         rejections += violations
                     }
                     if dryRun { throw DryRunEnd(rejections: rejections) }
+                    if !wrote { throw NothingWritten() }
                 }
-                // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
-                let (sequence, observers) = recordCommit(saved, unknownRows: unknownRows)
-                return .success(CommitOutcome(rows: saved, rejections: [], sequence: sequence, observers: observers))
+                // Recorded while the write lock is still held, so commits enter the log (and
+                // reach observers) in the order they hit the file.
+                let sequence = recordCommit(saved, unknownRows: unknownRows, changeset: changeset)
+                return .success(CommitOutcome(rows: saved, rejections: [], sequence: sequence))
+            } catch is NothingWritten {
+                return .success(CommitOutcome(rows: saved, rejections: [], sequence: state.withLock { $0.sequence }))
             } catch let end as DryRunEnd {
-                return .success(
-                    CommitOutcome(rows: [], rejections: end.rejections, sequence: state.withLock { $0.sequence }, observers: []))
+                return .success(CommitOutcome(rows: [], rejections: end.rejections, sequence: state.withLock { $0.sequence }))
             } catch let error as SaveError {
                 return .failure(error)
             } catch let error as SQLiteError {
@@ -182,11 +193,6 @@ extension DraftStore {
             }
         }
         let outcome = try result.get()
-        // Observers run outside every lock: a callback may read from or save to this store.
-        for (token, observer) in outcome.observers where state.withLock({ $0.observers[token] != nil }) {
-            // Skip an observer cancelled meanwhile (by an earlier callback, say).
-            observer.deliver(self)
-        }
         return (outcome.rows, outcome.rejections, outcome.sequence)
     }
 
@@ -243,12 +249,14 @@ extension DraftStore {
         return ranks
     }
 
-    /// Records a commit in the log (nothing for an empty one) and returns its sequence number
-    /// with the observers of the tables it touched. Called with the write lock held.
-    /// - Parameter unknownRows: Whether SQLite may have changed other rows itself (foreign-key
-    ///   actions, triggers): then the log cannot say which, and every row counts as possibly changed.
-    func recordCommit(_ rows: [SavedRow], unknownRows: Bool) -> (UInt64, [(Int, StoreObserver)]) {
-        guard !rows.isEmpty else { return (state.withLock { $0.sequence }, []) }
+    /// Records a commit in the log (nothing for an empty one), hands it to the observation
+    /// engine, and returns its sequence number. Called with the write lock held.
+    /// - Parameters:
+    ///   - unknownRows: Whether SQLite may have changed other rows itself (foreign-key
+    ///     actions, triggers): then the log cannot say which, and every row counts as possibly changed.
+    ///   - changeset: What the save wrote, for ``commits()``.
+    func recordCommit(_ rows: [SavedRow], unknownRows: Bool, changeset: Changeset) -> UInt64 {
+        guard !rows.isEmpty else { return state.withLock { $0.sequence } }
         // Rows come in runs of one table: the name is hashed once per run, not once per row.
         var touched: [String: Set<RowKey>] = [:]
         var start = rows.startIndex
@@ -259,11 +267,9 @@ extension DraftStore {
             touched[table.name, default: []].formUnion(rows[start..<end].lazy.map(\.newKey))
             start = end
         }
-        return state.withLock { state in
-            (
-                state.record(unknownRows ? nil : touched),
-                state.observers.filter { !$0.value.tables.isDisjoint(with: touched.keys) }.map { ($0.key, $0.value) }
-            )
-        }
+        let rows = unknownRows ? nil : touched
+        let sequence = state.withLock { $0.record(rows) }
+        observation.committed(StoreCommit(sequence: sequence, rows: rows, changeset: changeset), store: self)
+        return sequence
     }
 }
