@@ -45,3 +45,9 @@ public func eventually(
     }
     return try condition()
 }
+
+/// How many observations of the store are registered now: sequences being iterated, callback
+/// observers, list models. A cancelled consumer's observation is gone once its task has ended.
+/// - Parameter store: The store.
+/// - Returns: The number of observations.
+public func activeObservations(_ store: DraftStore) -> Int { store.activeObservations }

@@ -13,3 +13,8 @@ extension ListModel {
     /// Whether the model has applied every result the engine delivered to it.
     @_spi(Testing) public var hasAppliedEveryResult: Bool { isCurrent }
 }
+
+extension DraftStore {
+    /// How many observations are registered (sequences being iterated, callbacks, list models).
+    @_spi(Testing) public var activeObservations: Int { observation.state.withLock { $0.observers.count } }
+}
