@@ -4,7 +4,8 @@ extension PresentedItem {
     /// `sqlite3` shell — it asks the store what changed, so a form can show "changed elsewhere"
     /// (base / mine / theirs per field) before the user presses Save.
     ///
-    /// Run it for as long as the form is shown; it returns when the item finishes or the task is cancelled.
+    /// Run it for as long as the form is shown; it returns when the task is cancelled, or at the
+    /// first commit after the item finished.
     ///
     /// ```swift
     /// EditorForm(item: item).task { await item.trackChangesElsewhere() }
