@@ -41,6 +41,7 @@ do {
         ("W5", "scale", workloads.scale),
         ("W6", "nested", workloads.nested),
         ("W7", "open", workloads.open),
+        ("W8", "observation", workloads.observation),
     ]
     for (id, name, step) in steps where options.runs(id) && !(options.counting && name == "fetch memory") {
         let clock = ContinuousClock.now
