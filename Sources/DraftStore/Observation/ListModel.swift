@@ -41,10 +41,12 @@ public final class ListModel<Element: Entity> {
     public init(_ request: FetchRequest<Element>, in store: DraftStore) {
         self.request = request
         self.store = store
-        let results = StoreResults(store: store, request: request, progress: progress)
-        let task = Task { @MainActor [weak self] in
+        // Observing starts now, so the first result is the one at creation.
+        let iterator = StoreResults(store: store, request: request, progress: progress).makeAsyncIterator()
+        let task = Task { @MainActor [weak self, iterator] in
+            var results = iterator
             do {
-                for try await rows in results {
+                while let rows = try await results.next(isolation: MainActor.shared) {
                     guard let self else { return }
                     self.apply(rows)
                 }
