@@ -56,5 +56,5 @@
             }
         }
     }
-    // snippet: end
+// snippet: end
 #endif

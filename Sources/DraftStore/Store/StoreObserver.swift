@@ -80,7 +80,7 @@ public final class StoreObservation: Sendable {
 extension DraftStore {
     /// Watches a query: `onChange` gets its result now, then again after each commit that
     /// changes it — this store's saves, and (file stores) other writers' commits, noticed
-    /// within ``ObservationHub/pollInterval``. A commit that leaves the result as it was calls nothing.
+    /// within 50 ms. A commit that leaves the result as it was calls nothing.
     ///
     /// The same engine as ``results(of:)``: results are read on a reader of the engine's own, in
     /// commit order, never on the saving thread.

@@ -45,7 +45,9 @@ import Testing
             }
         }
         #expect(failures.withLock { $0 }.isEmpty)
-        let changing = (0..<threads).reduce(0) { sum, thread in sum + (0..<saves).filter { Self.target(thread: thread, index: $0).inResult }.count }
+        let changing = (0..<threads).reduce(0) { sum, thread in
+            sum + (0..<saves).filter { Self.target(thread: thread, index: $0).inResult }.count
+        }
         await observersCaughtUp(store)
         await results.wait(for: 1 + changing)
         try await Task.sleep(for: .milliseconds(200))

@@ -82,7 +82,9 @@ import Testing
         if !delays.isEmpty {
             let p50 = delays[delays.count / 2]
             let p99 = delays[min(delays.count - 1, delays.count * 99 / 100)]
-            print(String(format: "other-process delivery: p50 %.1f ms, p99 %.1f ms, max %.1f ms over %d commits", p50, p99, delays.last!, count))
+            print(
+                String(
+                    format: "other-process delivery: p50 %.1f ms, p99 %.1f ms, max %.1f ms over %d commits", p50, p99, delays.last!, count))
             // The bound stated is 50 ms plus the query; asserted generously (a loaded CI machine).
             #expect(p50 < 1_000)
         }
