@@ -12,25 +12,34 @@ import Testing
         defer { test.close() }
         let item = try test.store.presentEdit(Author.self, id: 1)
         item.draft.name = "Ana Saved Late"
-        let holder = try test.holdWriteLock(for: .seconds(2))
+        let holder = try HeldWriteLock(path: try #require(test.filePath))
         // A main-actor timer: it ticks only while the main actor is free.
-        var ticks = 0
+        let ticks = Lock(0)
         let timer = Task { @MainActor in
             while !Task.isCancelled {
-                ticks += 1
+                ticks.withLock { $0 += 1 }
                 try? await Task.sleep(for: .milliseconds(10))
             }
         }
-        let ticksBefore = ticks
+        // The other connection holds the lock for 2 s, and until the timer ticked 10 times
+        // more (at most 60 s: a blocked main actor would never tick, and the test would fail).
+        let released = Lock(false)
+        let start = ticks.withLock { $0 }
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 2)
+            let deadline = Date().addingTimeInterval(60)
+            while ticks.withLock({ $0 }) < start + 10, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            released.withLock { $0 = true }
+            holder.letGo()
+        }
         let saved = try await item.save()
-        let ticksDuring = ticks - ticksBefore
+        let ticksDuring = ticks.withLock { $0 } - start
         timer.cancel()
-        holder.wait()
+        #expect(released.withLock { $0 })
         #expect(saved.name == "Ana Saved Late")
         #expect(try test.store.fetch(Author.self, id: 1)?.name == "Ana Saved Late")
         #expect(item.isFinished)
-        // Two seconds of waiting: the timer ran many times (a blocked actor would show 0 or 1).
-        #expect(ticksDuring > 10, "ticks during the wait: \(ticksDuring)")
+        #expect(ticksDuring >= 10, "ticks during the wait: \(ticksDuring)")
         #expect(item.saveFailure == nil)
     }
 
@@ -40,13 +49,13 @@ import Testing
         defer { test.close() }
         let item = try test.store.presentEdit(Author.self, id: 1)
         item.draft.name = "Never Written"
-        let holder = try test.holdWriteLock(for: .seconds(1))
+        let holder = try HeldWriteLock(path: try #require(test.filePath))
         let save = Task { @MainActor in try await item.save() }
-        try await Task.sleep(for: .milliseconds(100))
+        try await Task.sleep(for: .milliseconds(20))
         save.cancel()
         let result = await save.result
         #expect(throws: CancellationError.self) { try result.get() }
-        holder.wait()
+        holder.letGo()
         #expect(try test.store.fetch(Author.self, id: 1)?.name == "Ana 00")
         #expect(!item.isFinished)
         #expect(item.draft.name == "Never Written")
@@ -62,13 +71,13 @@ import Testing
         var author = try #require(try context.fetch(Author.self, id: 2))
         author.name = "Busy"
         try context.update(author)
-        let holder = try test.holdWriteLock(for: .seconds(1))
+        let holder = try HeldWriteLock(path: try #require(test.filePath))
         await #expect {
             try await context.save()
         } throws: { error in
             (error as? SaveError)?.storageFailure != nil
         }
-        holder.wait()
+        holder.letGo()
         #expect(try test.store.fetch(Author.self, id: 2)?.name == "Ana 01")
         #expect(context.hasChanges)
         try await context.save()

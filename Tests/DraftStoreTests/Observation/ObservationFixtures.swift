@@ -44,9 +44,9 @@ final class Collector<Element: Sendable>: Sendable {
     var count: Int { elements.withLock { $0.count } }
     var last: Element? { elements.withLock { $0.last } }
 
-    /// Waits (generously) until at least `count` elements arrived.
+    /// Waits (generously: a loaded machine starves the task pool) until at least `count` elements arrived.
     func wait(for count: Int) async {
-        await eventually(within: .seconds(60)) { self.count >= count }
+        await eventually(within: .seconds(600)) { self.count >= count }
     }
 
     func cancel() { task.withLock { $0?.cancel() } }
