@@ -8,7 +8,7 @@ import Testing
 @Suite struct AsyncSaveTests {
     @MainActor
     @Test func theMainActorKeepsRunningWhileTheSaveWaitsForTheLock() async throws {
-        let test = try thirtyAnas.makeStore(.file)
+        let test = try thirtyAnas.makeStore(.file, busyTimeout: .seconds(300))  // a loaded machine must not time out
         defer { test.close() }
         let item = try test.store.presentEdit(Author.self, id: 1)
         item.draft.name = "Ana Saved Late"
@@ -22,12 +22,13 @@ import Testing
             }
         }
         // The other connection holds the lock for 2 s, and until the timer ticked 10 times
-        // more (at most 60 s: a blocked main actor would never tick, and the test would fail).
+        // more (at most 300 s: other tests may hold the main actor meanwhile; a main actor blocked by the
+        // save would never tick, and the test would fail).
         let released = Lock(false)
         let start = ticks.withLock { $0 }
         Thread.detachNewThread {
             Thread.sleep(forTimeInterval: 2)
-            let deadline = Date().addingTimeInterval(60)
+            let deadline = Date().addingTimeInterval(300)
             while ticks.withLock({ $0 }) < start + 10, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
             released.withLock { $0 = true }
             holder.letGo()
@@ -45,7 +46,7 @@ import Testing
 
     @MainActor
     @Test func aTaskCancelledBeforeItsTransactionWritesNothingAndKeepsTheDraft() async throws {
-        let test = try thirtyAnas.makeStore(.file)
+        let test = try thirtyAnas.makeStore(.file, busyTimeout: .seconds(300))  // a loaded machine must not time out
         defer { test.close() }
         let item = try test.store.presentEdit(Author.self, id: 1)
         item.draft.name = "Never Written"

@@ -62,8 +62,12 @@ import Testing
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        // Read off the main actor: other tests' main-actor work must not wait for Python.
+        let text = await Task.detached {
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return text
+        }.value
         #expect(process.terminationStatus == 0)
         let commits = text.split(separator: "\n").compactMap { line -> (Int, Double)? in
             let parts = line.split(separator: " ")
