@@ -24,6 +24,8 @@ struct BenchOptions {
     var openRounds = 25
     /// W2 memory: child processes per side.
     var memoryRounds = 3
+    /// W8: the rows observed, the saves made by this store's writer, and the commits of another connection.
+    var observedRows = 10_000, observedSaves = 1_000, foreignSaves = 200
     /// `--instructions`: the sizes scripts/bench-instructions runs under callgrind (one measured
     /// round, no memory children).
     var counting = false
@@ -37,10 +39,12 @@ struct BenchOptions {
                 quick = true
                 (rounds, authors, cycles, nestedChanges, openRounds, memoryRounds) = (3, 2_000, 300, 300, 5, 1)
                 (scaleSmall, scaleLarge, scaleLookups) = (1_000, 20_000, 300)
+                (observedRows, observedSaves, foreignSaves) = (2_000, 100, 30)
             case "--instructions":
                 counting = true
                 (rounds, authors, cycles, nestedChanges, openRounds) = (1, 10_000, 1_000, 1_000, 3)
                 (scaleSmall, scaleLarge, scaleLookups) = (1_000, 100_000, 1_000)
+                (observedSaves, foreignSaves) = (100, 0)
             case "--json":
                 jsonPath = rest.first.map { $0.hasPrefix("--") ? "-" : rest.popFirst()! } ?? "-"
             case "--trace-sql": traceSQL = true
@@ -71,7 +75,7 @@ struct BenchOptions {
 
 /// One line of the results: a workload's median figures on each side and their ratios.
 struct ResultRow: Encodable {
-    /// `W1` … `W7`.
+    /// `W1` … `W8`.
     var workload: String
     /// What was measured, in words.
     var title: String

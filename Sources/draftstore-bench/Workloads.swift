@@ -3,7 +3,7 @@ import CBench
 import DraftStore
 import Foundation
 
-/// The workloads W1–W7: each runs its C, raw Swift and DraftStore sides on fresh files.
+/// The workloads W1–W8: each runs its C, raw Swift and DraftStore sides on fresh files.
 struct Workloads {
     let options: BenchOptions
     let scratch: Scratch

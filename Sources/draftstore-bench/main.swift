@@ -57,6 +57,7 @@ do {
         ("W7", "open", workloads.open),
         ("W9", "journal", workloads.journalCycle),
         ("W9", "changeset capture", workloads.changesetCapture),
+        ("W8", "observation", workloads.observation),
     ]
     for (id, name, step) in steps where options.runs(id) && !(options.counting && name.hasSuffix("memory")) {
         let clock = ContinuousClock.now

@@ -22,4 +22,24 @@ struct SwiftUITypeCheckTests {
         #expect(item.form.editedFields == ["name"])
         _ = AuthorList(store: store).body
     }
+
+    @Test("The list screen's model shows the store's rows; the banner reads the item's stale fields")
+    func listAndBanner() throws {
+        let store = try Bookshelf.openStore(path: nil)
+        let context = store.newChildContext()
+        try context.insert(Author(name: "Octavia Butler", email: "octavia@example.com"))
+        try context.save()
+        let screen = AuthorsScreen(store: store)
+        _ = screen.body
+        let item = try store.presentEdit(Author.self, id: 1)
+        _ = ChangedElsewhereBanner(item: item).body
+        let other = store.newChildContext()
+        var author = try #require(try other.fetch(Author.self, id: 1))
+        author.email = "butler@example.com"
+        try other.update(author)
+        try other.save()
+        item.refreshChangedElsewhere()
+        #expect(item.changedElsewhere?.fields.map(\.name) == ["email"])
+        _ = ChangedElsewhereBanner(item: item).body
+    }
 }

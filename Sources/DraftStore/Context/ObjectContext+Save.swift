@@ -83,7 +83,11 @@ extension ObjectContext {
     ///   ``StoreRejection``), `.storage` (busy, disk full, I/O, read-only), `.finished` (a misuse:
     ///   after ``discard()`` of this context or of a parent, a closed store, a transaction left open on it).
     @discardableResult
-    public func save(policy: MergePolicy? = nil) throws(SaveError) -> SaveResult {
+    public func save(policy: MergePolicy? = nil) throws(SaveError) -> SaveResult { try save(policy: policy, waitsForLock: true) }
+
+    /// ``save(policy:)``, waiting up to the busy timeout for another connection's write lock or
+    /// (for the async save) failing at once with `SQLITE_BUSY`, nothing written.
+    func save(policy: MergePolicy?, waitsForLock: Bool) throws(SaveError) -> SaveResult {
         if isDiscarded { throw .finished(.contextDiscarded) }
         if depth > Self.maximumDepth { throw .finished(.nestedTooDeep(depth: depth, maximum: Self.maximumDepth)) }
         if hasDiscardedAncestor {
@@ -103,7 +107,8 @@ extension ObjectContext {
             return SaveResult(changeset: changeset, insertedIDs: [:])
         }
         let (rows, _, sequence, captured) = try store.apply(
-            changeset, policy: policy, draft: draftJournal, capture: capturesChanges || store.configuration.recordsChanges)
+            changeset, policy: policy, draft: draftJournal, capture: capturesChanges || store.configuration.recordsChanges,
+            waitsForLock: waitsForLock)
         settle(saved: rows, sequence: sequence)
         recordSavedIDs(rows)
         if store.state.withLock({ $0.changedUnlistedRows(sequence) }) { refreshUnchanged(sequence: sequence) }

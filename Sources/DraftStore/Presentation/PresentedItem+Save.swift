@@ -18,7 +18,11 @@ extension PresentedItem {
     ///   full, I/O, read-only); `.finished` when already saved or cancelled, or when its context
     ///   or a parent of it was discarded.
     @discardableResult
-    public func save(policy: MergePolicy? = nil) throws(SaveError) -> Draft {
+    public func save(policy: MergePolicy? = nil) throws(SaveError) -> Draft { try save(policy: policy, waitsForLock: true) }
+
+    /// ``save(policy:)``; without `waitsForLock`, a write lock held by another connection fails
+    /// the attempt at once (`SQLITE_BUSY`, nothing written, nothing remembered) for the async save to retry.
+    func save(policy: MergePolicy?, waitsForLock: Bool) throws(SaveError) -> Draft {
         guard !isFinished else { throw .finished(.itemFinished(saved: wasSaved)) }
         if context.isDiscarded { throw .finished(.contextDiscarded) }
         if context.hasDiscardedAncestor { throw .finished(.ancestorDiscarded) }
@@ -52,10 +56,11 @@ extension PresentedItem {
         }
         let result: SaveResult
         do {
-            result = try context.save(policy: policy)
+            result = try context.save(policy: policy, waitsForLock: waitsForLock)
         } catch {
             try? context.update(form.value)
             guard case let .rejected(errors) = error else {
+                if !waitsForLock, error.isLockBusy { throw error }
                 rememberFailure(error)
                 throw error
             }

@@ -46,6 +46,10 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     @ObservationIgnored public let context: ObjectContext
     /// The form state: edited fields, visibility of errors, undo and redo, asynchronous checks.
     public let form: FormState<Draft>
+    /// What changed in the store since the draft was read, field by field (base / mine /
+    /// theirs), or the row's deletion; `nil` when nothing did. Observed: kept current by
+    /// ``trackChangesElsewhere(isolation:)``, or read again by ``refreshChangedElsewhere()``.
+    public internal(set) var changedElsewhere: StaleObject?
     /// How it ended; `nil` while open.
     public var outcome: Outcome? {
         access(keyPath: keys.outcome)

@@ -45,7 +45,7 @@ extension DraftStore {
         } catch {
             throw .damaged(error as? SQLiteError ?? SQLiteError(extendedCode: SQLITE_CORRUPT, message: "\(error)"))
         }
-        let result: Result<(ChangesetApplication, [(Int, StoreObserver)]), ChangesetError> = writer.withLock { connection in
+        let result: Result<ChangesetApplication, ChangesetError> = writer.withLock { connection in
             if let misuse = DraftStore.misuse(of: connection) { return .failure(.finished(misuse)) }
             do {
                 var merge = ChangesetMerge(policy: policy, store: self)
@@ -61,10 +61,12 @@ extension DraftStore {
                     }
                     recorded = try capture?.finish(on: connection, record: true)
                 }
-                let (sequence, observers) = recordCommit(touched: merge.touched, unknownRows: merge.unknownRows)
+                let sequence =
+                    merge.touched.isEmpty
+                    ? state.withLock { $0.sequence } : recordCommit(rows: merge.unknownRows ? nil : merge.touched, changeset: Changeset())
                 let application = ChangesetApplication(
                     applied: merge.applied, unchanged: merge.unchanged, conflicts: merge.conflicts, sequence: sequence, recorded: recorded)
-                return .success((application, observers))
+                return .success(application)
             } catch let error as ChangesetError {
                 return .failure(error)
             } catch let error as SQLiteError {
@@ -74,8 +76,6 @@ extension DraftStore {
                 return .failure(.storage(SQLiteError(extendedCode: SQLITE_ERROR, message: "\(error)").naming(database: path)))
             }
         }
-        let (application, observers) = try result.get()
-        for (token, observer) in observers where state.withLock({ $0.observers[token] != nil }) { observer.deliver(self) }
-        return application
+        return try result.get()
     }
 }

@@ -47,7 +47,7 @@ extension DraftStore {
     ///   log's keys, at most ``SaveBatch/listedRowLimit``.
     public func batchedSave(_ body: (SaveBatch) throws -> Void) throws {
         if openBatch.connectionOnCurrentThread() != nil { throw SaveError.finished(.transactionOpen) }
-        let result: Result<(UInt64, [(Int, StoreObserver)]), any Error> = writer.withLock { writer in
+        let result: Result<UInt64, any Error> = writer.withLock { writer in
             let connection = writer
             if let misuse = DraftStore.misuse(of: connection) { return .failure(SaveError.finished(misuse)) }
             let batch = SaveBatch(store: self, sequence: state.withLock { $0.sequence } + 1)
@@ -83,23 +83,14 @@ extension DraftStore {
                 return .failure(error)
             }
         }
-        let (_, observers) = try result.get()
-        // Observers run outside every lock: a callback may read from or save to this store.
-        for (token, observer) in observers where state.withLock({ $0.observers[token] != nil }) {
-            observer.deliver(self)
-        }
+        _ = try result.get()
     }
 
-    /// Records a batched save's commit in the log (nothing when it wrote no row) and returns its
-    /// sequence number with the observers of the tables it touched. Called with the write lock held.
-    private func recordBatchCommit(_ batch: SaveBatch) -> (UInt64, [(Int, StoreObserver)]) {
-        guard !batch.tables.isEmpty else { return (state.withLock { $0.sequence }, []) }
-        return state.withLock { state in
-            (
-                state.record(batch.rows),
-                state.observers.filter { !$0.value.tables.isDisjoint(with: batch.tables) }.map { ($0.key, $0.value) }
-            )
-        }
+    /// Records a batched save's commit in the log and hands it to the observers (nothing when it
+    /// wrote no row); returns its sequence number. Called with the write lock held.
+    private func recordBatchCommit(_ batch: SaveBatch) -> UInt64 {
+        guard !batch.tables.isEmpty else { return state.withLock { $0.sequence } }
+        return recordCommit(rows: batch.rows, changeset: Changeset())
     }
 }
 

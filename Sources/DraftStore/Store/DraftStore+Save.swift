@@ -21,8 +21,6 @@ struct CommitOutcome: Sendable {
     let rejections: [FieldError]
     /// The commit's sequence number in the store's log.
     let sequence: UInt64
-    /// The observers to tell, with their tokens.
-    let observers: [(Int, StoreObserver)]
     /// The commit's writes as a session changeset, when captured.
     var captured: CapturedChanges?
 }
@@ -30,6 +28,9 @@ struct CommitOutcome: Sendable {
 extension DraftStore {
     /// Thrown inside the transaction to roll a dry run back.
     private struct DryRunEnd: Error { let rejections: [FieldError] }
+    /// Thrown inside the transaction when no statement wrote anything (a `storeWins` save whose
+    /// fields the store had all changed): the transaction is rolled back, not committed empty.
+    private struct NothingWritten: Error {}
 
     /// Writes a changeset in one `BEGIN IMMEDIATE … COMMIT` transaction, in an order SQLite
     /// accepts (``SaveOrder``); each updated or deleted row is compared with its base snapshot
@@ -46,11 +47,13 @@ extension DraftStore {
     ///     its own); the commit is then recorded by the batch when it commits, not here.
     ///   - draft: The saving context's journal link: its entry is deleted in the same transaction.
     ///   - capture: Record the writes as a session changeset (``CapturedChanges``); ignored for a dry run.
+    ///   - waitsForLock: Whether `BEGIN IMMEDIATE` waits up to the busy timeout for another
+    ///     connection's write lock; without, it fails at once with `SQLITE_BUSY` (the async save retries).
     /// - Returns: What happened to each row, the commit's sequence number in the store's log
     ///   (what the saved rows now reflect), for a dry run the rejections, and the captured changes.
     func apply(
         _ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false, batch: SaveBatch? = nil, draft: DraftJournalLink? = nil,
-        capture: Bool = false
+        capture: Bool = false, waitsForLock: Bool = true
     ) throws(SaveError) -> (
         rows: [SavedRow], rejections: [FieldError], sequence: UInt64, captured: CapturedChanges?
     ) {
@@ -61,13 +64,18 @@ extension DraftStore {
         let journaled = dryRun ? nil : draft?.beginSave()
         let result: Result<CommitOutcome, SaveError> = withWriter(joining: batch) { connection in
             if batch == nil, let misuse = DraftStore.misuse(of: connection) { return .failure(.finished(misuse)) }
+            if !waitsForLock { connection.setBusyTimeout(milliseconds: 0) }
+            defer { if !waitsForLock { connection.setBusyTimeout(milliseconds: connection.busyTimeoutMilliseconds) } }
             var saved: [SavedRow] = []
+            // Set when a statement ran that writes.
+            var wrote = false
             var rejections: [FieldError] = []
             // Set when SQLite may have changed rows of its own accord (foreign-key actions, triggers).
             var unknownRows = false
             /// Runs one object's write; in a dry run, in its own savepoint, collecting a rejection and going on.
             func write(_ change: Changeset.Change, values: [SQLiteValue]?, _ body: () throws -> Void) throws {
                 do {
+                    wrote = true
                     if dryRun { try connection.savepoint(body) } else { try body() }
                 } catch let error as SQLiteError {
                     guard let fields = RejectionReader.fieldErrors(for: error, change: change, values: values, connection: connection)
@@ -185,15 +193,18 @@ extension DraftStore {
                         rejections += violations
                     }
                     if dryRun { throw DryRunEnd(rejections: rejections) }
+                    if !wrote { throw NothingWritten() }
                     if let journaled { try DraftJournal.delete(journaled, on: connection) }
                     captured = try capture?.finish(on: connection, record: configuration.recordsChanges)
                 }
-                // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
-                let (sequence, observers) = batch?.add(saved, unknownRows: unknownRows) ?? recordCommit(saved, unknownRows: unknownRows)
-                return .success(CommitOutcome(rows: saved, rejections: [], sequence: sequence, observers: observers, captured: captured))
+                // Recorded while the write lock is still held, so commits enter the log (and
+                // reach observers) in the order they hit the file.
+                let sequence = batch?.add(saved, unknownRows: unknownRows) ?? recordCommit(saved, unknownRows: unknownRows, changeset: changeset)
+                return .success(CommitOutcome(rows: saved, rejections: [], sequence: sequence, captured: captured))
+            } catch is NothingWritten {
+                return .success(CommitOutcome(rows: saved, rejections: [], sequence: state.withLock { $0.sequence }))
             } catch let end as DryRunEnd {
-                return .success(
-                    CommitOutcome(rows: [], rejections: end.rejections, sequence: state.withLock { $0.sequence }, observers: []))
+                return .success(CommitOutcome(rows: [], rejections: end.rejections, sequence: state.withLock { $0.sequence }))
             } catch let error as SaveError {
                 return .failure(error)
             } catch let error as SQLiteError {
@@ -206,11 +217,6 @@ extension DraftStore {
             if case .success = result { draft.endSave(saved: true) } else { draft.endSave(saved: false) }
         }
         let outcome = try result.get()
-        // Observers run outside every lock: a callback may read from or save to this store.
-        for (token, observer) in outcome.observers where state.withLock({ $0.observers[token] != nil }) {
-            // Skip an observer cancelled meanwhile (by an earlier callback, say).
-            observer.deliver(self)
-        }
         return (outcome.rows, outcome.rejections, outcome.sequence, outcome.captured)
     }
 
@@ -267,12 +273,14 @@ extension DraftStore {
         return ranks
     }
 
-    /// Records a commit in the log (nothing for an empty one) and returns its sequence number
-    /// with the observers of the tables it touched. Called with the write lock held.
-    /// - Parameter unknownRows: Whether SQLite may have changed other rows itself (foreign-key
-    ///   actions, triggers): then the log cannot say which, and every row counts as possibly changed.
-    func recordCommit(_ rows: [SavedRow], unknownRows: Bool) -> (UInt64, [(Int, StoreObserver)]) {
-        guard !rows.isEmpty else { return (state.withLock { $0.sequence }, []) }
+    /// Records a commit in the log (nothing for an empty one), hands it to the observation
+    /// engine, and returns its sequence number. Called with the write lock held.
+    /// - Parameters:
+    ///   - unknownRows: Whether SQLite may have changed other rows itself (foreign-key
+    ///     actions, triggers): then the log cannot say which, and every row counts as possibly changed.
+    ///   - changeset: What the save wrote, for ``commits()``.
+    func recordCommit(_ rows: [SavedRow], unknownRows: Bool, changeset: Changeset) -> UInt64 {
+        guard !rows.isEmpty else { return state.withLock { $0.sequence } }
         // Rows come in runs of one table: the name is hashed once per run, not once per row.
         var touched: [String: Set<RowKey>] = [:]
         var start = rows.startIndex
@@ -283,18 +291,18 @@ extension DraftStore {
             touched[table.name, default: []].formUnion(rows[start..<end].lazy.map(\.newKey))
             start = end
         }
-        return recordCommit(touched: touched, unknownRows: unknownRows)
+        return recordCommit(rows: unknownRows ? nil : touched, changeset: changeset)
     }
 
-    /// Records a commit that wrote these rows (by table name) and returns its sequence number
-    /// with the observers of the tables it touched. Called with the write lock held.
-    func recordCommit(touched: [String: Set<RowKey>], unknownRows: Bool) -> (UInt64, [(Int, StoreObserver)]) {
-        guard !touched.isEmpty else { return (state.withLock { $0.sequence }, []) }
-        return state.withLock { state in
-            (
-                state.record(unknownRows ? nil : touched),
-                state.observers.filter { !$0.value.tables.isDisjoint(with: touched.keys) }.map { ($0.key, $0.value) }
-            )
-        }
+    /// Records a commit in the log and hands it to the observation engine; returns its sequence
+    /// number. Called with the write lock held, after the commit, so commits enter the log and
+    /// reach observers in the order they hit the file.
+    /// - Parameters:
+    ///   - rows: The keys written, by table name; `nil` when SQLite may have changed others itself.
+    ///   - changeset: What the commit wrote (empty for a batched save or an applied changeset).
+    func recordCommit(rows: [String: Set<RowKey>]?, changeset: Changeset) -> UInt64 {
+        let sequence = state.withLock { $0.record(rows) }
+        observation.committed(StoreCommit(sequence: sequence, rows: rows, changeset: changeset), store: self)
+        return sequence
     }
 }

@@ -66,10 +66,12 @@ public final class DraftStore: Sendable {
     let writer: Lock<Connection>
     /// The connection file stores read through; it holds `nil` for in-memory stores, whose reads use the writer.
     let reader: Lock<Connection?>
-    /// Commit sequence, commit log, observers.
+    /// Commit sequence and commit log.
     let state = Lock(StoreState())
     /// The ``batchedSave(_:)`` running, if any: reads on its thread go to its transaction.
     let openBatch = OpenBatch()
+    /// The observation engine: observers, their readers, the poller for other writers' commits.
+    let observation = ObservationHub()
     /// What the database says of each declared table, checked, by schema object; and the
     /// schemas by (lowercased) table name, from declared entities and every entity a context touched.
     let tables = Lock<(infos: [ObjectIdentifier: TableInfo], byName: [String: TableSchema])>(([:], [:]))
@@ -189,7 +191,8 @@ public final class DraftStore: Sendable {
         for collation in configuration.collations { try connection.register(collation) }
     }
 
-    /// Closes the connections, leaving a file store as one file: the reader closes first, then
+    /// Closes the connections, leaving a file store as one file: observations end and their
+    /// readers close, the reader closes, then
     /// the writer checkpoints the whole write-ahead log into the database file and, as the last
     /// connection, removes the `-wal` and `-shm` files. (While another process has the file
     /// open the log stays for it; a checkpoint failure is recorded in ``health``.) Later use of
@@ -199,6 +202,7 @@ public final class DraftStore: Sendable {
     /// See [Write-Ahead Logging](https://www.sqlite.org/wal.html): the last connection to close
     /// checkpoints and deletes the log.
     public func close() {
+        observation.close()
         drafts.close()
         reader.withLock { $0?.close() }
         writer.withLock { connection in

@@ -103,9 +103,9 @@ public final class SaveBatch {
     }
 
     /// Records one save's rows for the commit (called by the store inside the save's savepoint,
-    /// with the write lock held) and returns the sequence the rows will reflect, and no observers:
-    /// they are told once, after the whole batch commits.
-    func add(_ saved: [SavedRow], unknownRows: Bool) -> (UInt64, [(Int, StoreObserver)]) {
+    /// with the write lock held) and returns the sequence the rows will reflect; observers are
+    /// told once, when the whole batch commits.
+    func add(_ saved: [SavedRow], unknownRows: Bool) -> UInt64 {
         lastSaveChangedUnlistedRows = unknownRows
         savedRowCount += saved.count
         if unknownRows || savedRowCount > Self.listedRowLimit { rows = nil }
@@ -117,7 +117,7 @@ public final class SaveBatch {
         if rows != nil {
             for row in saved { rows![row.table.name, default: []].insert(row.newKey) }
         }
-        return (sequence, [])
+        return sequence
     }
 
     /// After a rollback: every context whose save the batch acknowledged and that is still

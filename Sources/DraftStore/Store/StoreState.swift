@@ -1,5 +1,5 @@
 /// The store's mutable bookkeeping, behind its ``Lock``: the commit sequence and a short
-/// log of what each commit touched, the writer's last `PRAGMA data_version`, and observers.
+/// log of what each commit touched, and the writer's last `PRAGMA data_version`.
 struct StoreState {
     /// What one commit touched.
     struct Commit {
@@ -16,10 +16,6 @@ struct StoreState {
     var log: [Commit] = []
     /// The writer's `PRAGMA data_version` when last looked at.
     var dataVersion: Int64 = 0
-    /// Registered observers by token.
-    var observers: [Int: StoreObserver] = [:]
-    /// The next observer token.
-    var nextObserver = 0
 
     /// How many commits the log keeps; older ones count as "anything may have changed".
     static let logLimit = 1024

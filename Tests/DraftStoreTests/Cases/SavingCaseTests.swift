@@ -51,6 +51,7 @@ struct SavingCaseTests {
                 #expect(try store.fetch(FetchRequest<Author>.all.filter(\.name, equals: "Zed")).isEmpty)
                 #expect(try store.presentEdit(Author.self, id: 1).draft.name == name)
                 #expect(try store.newChildContext().fetchAll(Author.self).map(\.name).contains(name))
+                waitForObservers(store)
                 #expect(lists.withLock { $0 } == [["Jon Bay", name]])
             }
             try expectEverywhere("Mira Okafor")

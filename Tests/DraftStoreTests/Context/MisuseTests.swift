@@ -275,6 +275,7 @@ private let sampleMigrations = [
             let context = store.newChildContext()
             try context.insert(Book(authorID: 1, title: "Third"))
             try context.save()
+            waitForObservers(store)
             #expect(seen.withLock { $0 } == [2, 3])
             #expect(try store.count(Author.self) == 3)
             token.cancel()

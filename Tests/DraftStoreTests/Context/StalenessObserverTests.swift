@@ -68,33 +68,41 @@ struct StalenessObserverTests {
             let observation = test.store.observe(FetchRequest<Author>.all.sorted(by: \.name)) { authors in
                 results.withLock { $0.append(authors.map(\.name)) }
             }
+            waitForObservers(test.store)
             #expect(results.withLock { $0 } == [["Jon Bay", "Mira Okafor"]])
             // One save touching two authors and a book: one delivery.
             let context = try editAuthor(test.store) { $0.name = "Amira Okafor" }
             try context.insert(Author(name: "Zoe Lin", email: "zoe@example.com"))
             try context.insert(Book(authorID: 2, title: "Fog"))
             try context.save()
+            waitForObservers(test.store)
             #expect(results.withLock { $0 }.count == 2)
+            waitForObservers(test.store)
             #expect(results.withLock { $0 }.last == ["Amira Okafor", "Jon Bay", "Zoe Lin"])
             // A commit to books only does not re-run an authors query.
             let books = test.store.newChildContext()
             try books.insert(Book(authorID: 1, title: "Other"))
             try books.save()
+            waitForObservers(test.store)
             #expect(results.withLock { $0 }.count == 2)
             // A discarded draft and a failed save deliver nothing.
             let cancelled = try editAuthor(test.store) { $0.name = "Never" }
             cancelled.discard()
             let failing = try editAuthor(test.store, 2) { $0.email = "mira@example.com" }
             #expect(throws: SaveError.self) { try failing.save() }
+            waitForObservers(test.store)
             #expect(results.withLock { $0 }.count == 2)
             // A second commit: a second delivery.
             let deleter = test.store.newChildContext()
             try deleter.delete(Author.self, id: 3)
             try deleter.save()
+            waitForObservers(test.store)
             #expect(results.withLock { $0 }.count == 3)
+            waitForObservers(test.store)
             #expect(results.withLock { $0 }.last == ["Amira Okafor", "Jon Bay"])
             observation.cancel()
             try editAuthor(test.store) { $0.name = "After" }.save()
+            waitForObservers(test.store)
             #expect(results.withLock { $0 }.count == 3)
         }
     }

@@ -52,3 +52,43 @@ private let fixture = StoreFixture(migrations: Bookshelf.migrations, entities: B
         }
     }
 }
+
+/// The README's "Lists and observation" example, as written.
+@Suite struct ReadmeObservationExampleTests {
+    @MainActor
+    @Test func listsAndObservation() async throws {
+        let test = try fixture.makeStore(.file)
+        defer { test.close() }
+        let store = test.store
+        let lists = Lock<[[String]]>([])
+
+        // The list: the current result first, then one element per commit that changes it.
+        let request = FetchRequest<Author>.all.filter(\.name, contains: "a").sorted(by: \.name).limit(20)
+        let watcher = Task {
+            for try await authors in store.results(of: request) {
+                lists.withLock { $0.append(authors.map(\.name)) }  // never older than the one before
+            }
+        }
+
+        // On the main actor, a list model for SwiftUI: `rows` follows the same sequence.
+        let authors = ListModel(request, in: store)
+
+        // An open form learns that its row changed elsewhere, before Save.
+        let form = try store.presentEdit(Author.self, id: 1)
+        let tracking = Task { await form.trackChangesElsewhere() }
+
+        // Another screen saves; waiting for another writer's lock does not block its actor.
+        let edit = try store.presentEdit(Author.self, id: 1)
+        edit.draft.name = "Mira A. Okafor"
+        try await edit.save()
+
+        await caughtUp(authors)
+        #expect(authors.rows.map(\.name) == ["Mira A. Okafor"])
+        await eventually { form.changedElsewhere?.fields.first?.theirs == .text("Mira A. Okafor") }
+        #expect(form.changedElsewhere?.fields.map(\.name) == ["name"])  // base / mine / theirs
+        await eventually { lists.withLock { $0.last } == ["Mira A. Okafor"] }
+        #expect(lists.withLock { $0.last } == ["Mira A. Okafor"])
+        watcher.cancel()  // ends the observation
+        tracking.cancel()
+    }
+}

@@ -24,8 +24,10 @@ import Testing
                 }
                 tokens.withLock { $0[name] = token }
             }
+            waitForObservers(store)  // the first results, delivered unarmed
             armed.store(true, ordering: .relaxed)
             try editAuthor(store) { $0.name = "Trigger" }.save()
+            waitForObservers(store)
             #expect(calls.withLock { $0.count } == 1, "\(calls.withLock { $0 })")
             for token in tokens.withLock({ Array($0.values) }) { token.cancel() }
         }

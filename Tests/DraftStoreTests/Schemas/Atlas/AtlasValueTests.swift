@@ -131,6 +131,7 @@ import Testing
             portuguese.name = "Português"
             try other.update(portuguese)
             try other.save()
+            waitForObservers(test.store)
             #expect(deliveries.last?.map(\.code) == ["ay", "es", "gn", "pt"])
             if test.kind == .file {
                 try writeBehind(test, "UPDATE spoken SET share = 0.9 WHERE country_num = 7 AND language = 'es'")

@@ -73,14 +73,17 @@ import Testing
                 deliveries.append($0)
             }
             defer { observation.cancel() }
+            waitForObservers(test.store)
             #expect(deliveries.last == [])
             let context = test.newChildContext()
             try context.insert(ChinookPlaylistTrack(playlistID: 2, trackID: 7))
             try context.insert(Genre(name: "Grunge"))
             try context.save()
+            waitForObservers(test.store)
             #expect(deliveries.last == [ChinookPlaylistTrack(playlistID: 2, trackID: 7)])
             try context.delete(ChinookPlaylistTrack.self, key: RowKey(2, 7))
             try context.save()
+            waitForObservers(test.store)
             #expect(deliveries.last == [])
         }
     }

@@ -53,6 +53,7 @@ import Testing
                 deliveries.append($0)
             }
             defer { observation.cancel() }
+            waitForObservers(test.store)
             #expect(deliveries.last?.count == 2)
             let context = test.newChildContext()
             var note = try #require(try context.fetch(JoplinNote.self, key: RowKey(.text(Joplin.paris))))
@@ -64,6 +65,7 @@ import Testing
             try other.insert(JoplinNote(id: "n2", parentID: Joplin.travel, title: "Rome", createdTime: 1, updatedTime: 1))
             try other.delete(Setting.self, key: "sync.target")
             try other.save()
+            waitForObservers(test.store)
             #expect(deliveries.last?.count == 3)
             let stale = try context.staleObjects()
             #expect(stale.first { $0.table == "notes" }?.fields.map(\.name) == ["body"])
@@ -74,6 +76,7 @@ import Testing
             try context.save()
             let saved = try test.store.fetch(JoplinNote.self, key: RowKey(.text(Joplin.paris)))
             #expect(saved?.title == "Paris, France" && saved?.body == "Louvre, Orsay, Rodin")
+            waitForObservers(test.store)
             #expect(deliveries.last?.contains { $0.title == "Paris, France" } == true)
         }
     }

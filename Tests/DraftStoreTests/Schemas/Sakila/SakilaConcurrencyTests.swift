@@ -74,10 +74,12 @@ import Testing
             let deliveries = Deliveries<FilmActor>()
             let observation = test.store.observe(FetchRequest<FilmActor>.all.filter(\.filmID, equals: 1)) { deliveries.append($0) }
             defer { observation.cancel() }
+            waitForObservers(test.store)
             #expect(deliveries.last?.compactMap(\.actorID).sorted() == [1, 2])
             let context = test.newChildContext()
             try context.insert(FilmActor(actorID: 3, filmID: 1))
             try context.save()
+            waitForObservers(test.store)
             #expect(deliveries.last?.compactMap(\.actorID).sorted() == [1, 2, 3])
             #expect(deliveries.last?.allSatisfy { $0.lastUpdate != Sakila.stamp } == true)
         }

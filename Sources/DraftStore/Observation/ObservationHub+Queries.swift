@@ -1,0 +1,82 @@
+/// What an observation hands its consumer.
+enum ObservationEvent<Value: Sendable>: Sendable {
+    /// A new value: the first, or one that differs from the last.
+    case rows(Value)
+    /// A read failed; the observation ends.
+    case failed(any Error)
+    /// The observation ended (cancelled, or the store closed).
+    case ended
+}
+
+/// Counts what an observation delivered, for tests that wait until a consumer caught up.
+final class ObservationProgress: Sendable {
+    private let count = Lock(0)
+    /// How many elements were delivered.
+    var delivered: Int { count.withLock { $0 } }
+    /// Counts one more.
+    func increment() { count.withLock { $0 += 1 } }
+}
+
+extension ObservationHub {
+    /// Observes a request: its result at a snapshot taken now, then each result that differs
+    /// from the last, one per commit, read at that commit.
+    ///
+    /// Rows are compared as SQLite stores them (their snapshots), before any entity is made.
+    /// - Parameters:
+    ///   - request: The query.
+    ///   - store: The store it reads.
+    ///   - progress: Counts the results delivered, if given.
+    ///   - deliver: Called on the engine's queue with each result, or the end.
+    /// - Returns: The token that keeps the observation.
+    func observe<E: Entity>(
+        _ request: FetchRequest<E>, store: DraftStore, progress: ObservationProgress? = nil,
+        deliver: @escaping @Sendable (ObservationEvent<[E]>) -> Void
+    ) -> StoreObservation {
+        do {
+            try store.register(E.schema.table)
+        } catch {
+            deliver(.failed(error))
+            deliver(.ended)
+            return StoreObservation(hub: self, token: 0)
+        }
+        let query = request.observedQuery
+        let last = Lock<[[SQLiteValue]]?>(nil)
+        let failed = Lock(false)
+        let observer = StoreObserver(
+            tables: [query.table.name.lowercased()],
+            evaluate: { event in
+                guard !failed.withLock({ $0 }) else { return }
+                do {
+                    let rows = try event.read { connection in try query.rows(on: connection) }
+                    let changed = last.withLock { last in
+                        guard last != rows else { return false }
+                        last = rows
+                        return true
+                    }
+                    guard changed else { return }
+                    let entities = try rows.map { values throws(SQLiteError) in try E.schema.entity(values: values) }
+                    progress?.increment()
+                    deliver(.rows(entities))
+                } catch {
+                    // A closed store ends the sequence quietly; any other failure ends it with the error.
+                    if store.observation.state.withLock({ $0.closed }) { return }
+                    failed.withLock { $0 = true }
+                    deliver(.failed(error))
+                }
+            },
+            end: { deliver(.ended) })
+        return add(observer, store: store)
+    }
+
+    /// Observes every commit: each is handed to `deliver` on the engine's queue, in commit order.
+    /// - Returns: The token that keeps the observation.
+    func observeCommits(store: DraftStore, deliver: @escaping @Sendable (ObservationEvent<StoreCommit>) -> Void) -> StoreObservation {
+        let observer = StoreObserver(
+            tables: nil,
+            evaluate: { event in
+                if let commit = event.commit { deliver(.rows(commit)) }
+            },
+            end: { deliver(.ended) })
+        return add(observer, store: store)
+    }
+}

@@ -1,0 +1,1 @@
+../../Sources/Bookshelf/SwiftUI/AuthorsScreen.swift
