@@ -32,14 +32,15 @@ extension ObservationHub {
         _ request: FetchRequest<E>, store: DraftStore, progress: ObservationProgress? = nil,
         deliver: @escaping @Sendable (ObservationEvent<[E]>) -> Void
     ) -> StoreObservation {
+        let query: ObservedQuery
         do {
             try store.register(E.schema.table)
+            query = try request.observedQuery()
         } catch {
             deliver(.failed(error))
             deliver(.ended)
             return StoreObservation(hub: self, token: 0)
         }
-        let query = request.observedQuery
         let last = Lock<[[SQLiteValue]]?>(nil)
         let failed = Lock(false)
         let observer = StoreObserver(

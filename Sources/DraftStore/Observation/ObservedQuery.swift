@@ -29,8 +29,9 @@ struct ObservedQuery: Sendable {
 
 extension FetchRequest {
     /// The request as the observation engine reads it.
-    var observedQuery: ObservedQuery {
-        let (sql, arguments) = plan().sql()
+    /// - Throws: ``QueryError`` when the request names an undeclared key path.
+    func observedQuery() throws(QueryError) -> ObservedQuery {
+        let (sql, arguments) = try plan().sql()
         return ObservedQuery(table: Root.schema.table, sql: sql, arguments: arguments)
     }
 }

@@ -199,7 +199,8 @@ extension DraftStore {
                 }
                 // Recorded while the write lock is still held, so commits enter the log (and
                 // reach observers) in the order they hit the file.
-                let sequence = batch?.add(saved, unknownRows: unknownRows) ?? recordCommit(saved, unknownRows: unknownRows, changeset: changeset)
+                let sequence =
+                    batch?.add(saved, unknownRows: unknownRows) ?? recordCommit(saved, unknownRows: unknownRows, changeset: changeset)
                 return .success(CommitOutcome(rows: saved, rejections: [], sequence: sequence, captured: captured))
             } catch is NothingWritten {
                 return .success(CommitOutcome(rows: saved, rejections: [], sequence: state.withLock { $0.sequence }))
