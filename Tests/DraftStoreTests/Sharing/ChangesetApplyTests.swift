@@ -1,4 +1,5 @@
 import CSQLite
+import DraftStoreTesting
 import Foundation
 import Synchronization
 import Testing
@@ -168,6 +169,7 @@ struct ChangesetApplyTests {
             let item = try replicas.b.presentEdit(Track.self, key: 5)
             item.draft.name = "Edited in B"
             try replicas.b.apply(changeset: try replicas.a.exportChanges(after: 0).changeset)
+            waitForObservers(replicas.b)  // results are delivered on the engine's queue
             #expect(seen.withLock { $0.last } == "From A")
             let stale = try item.context.staleObjects()
             #expect(stale.map(\.key) == [RowKey(5)] && stale[0].fields.map(\.name) == ["Composer"])

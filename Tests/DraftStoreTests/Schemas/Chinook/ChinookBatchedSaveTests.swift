@@ -15,6 +15,7 @@ import Testing
             let told = Mutex(0)
             let observation = test.store.observe(FetchRequest<Album>.all) { _ in told.withLock { $0 += 1 } }
             defer { observation.cancel() }
+            waitForObservers(test.store)  // the first result is delivered on the engine's queue
             let before = told.withLock { $0 }
             var artistIDs: [Int64] = []
             try test.store.batchedSave { batch in
@@ -38,6 +39,7 @@ import Testing
             }
             let next = try mirror.count("SELECT max(ArtistId) FROM Artist") + 1
             #expect(artistIDs == [Int64(next), Int64(next + 1), Int64(next + 2)])
+            waitForObservers(test.store)
             #expect(told.withLock { $0 } == before + 1)
             try mirror.run(
                 """
@@ -56,6 +58,7 @@ import Testing
             let told = Mutex(0)
             let observation = test.store.observe(FetchRequest<ChinookArtist>.all) { _ in told.withLock { $0 += 1 } }
             defer { observation.cancel() }
+            waitForObservers(test.store)  // the first result is delivered on the engine's queue
             let before = told.withLock { $0 }
             var saved: [ObjectContext] = []
             let late = test.store.newChildContext()
@@ -84,6 +87,7 @@ import Testing
             #expect(refused.first?.code == .invalidReference)
             // Every table as before; no observer told; the acknowledged contexts are discarded.
             try mirror.expectSameTables(as: test.store)
+            waitForObservers(test.store)
             #expect(told.withLock { $0 } == before)
             #expect(saved.count == 4 && saved.allSatisfy(\.isDiscarded))
             #expect(throws: SaveError.self) { try saved[0].save() }
