@@ -58,11 +58,14 @@ public struct Condition<Root: Entity>: Sendable {
     public static func `in`<Value: DatabaseValueConvertible & Comparable>(_ keyPath: KeyPath<Root, Value>, _ range: Range<Value>)
         -> Condition
     {
-        column(keyPath) { column in
-            .and(
-                .comparison(column: column, .greaterOrEqual, stored(range.lowerBound, column: column)),
-                .comparison(column: column, .less, stored(range.upperBound, column: column)))
-        }
+        column(keyPath) { column in halfOpen(range, column: column) }
+    }
+
+    /// `"c" >= lower AND "c" < upper` for a declared column.
+    private static func halfOpen<Value: DatabaseValueConvertible & Comparable>(_ range: Range<Value>, column: Int) -> QueryExpression {
+        .and(
+            .comparison(column: column, .greaterOrEqual, stored(range.lowerBound, column: column)),
+            .comparison(column: column, .less, stored(range.upperBound, column: column)))
     }
 
     /// Rows whose column lies in a closed range: `"c" BETWEEN lower AND upper`.
@@ -82,11 +85,7 @@ public struct Condition<Root: Entity>: Sendable {
     public static func `in`<Value: DatabaseValueConvertible & Comparable>(_ keyPath: KeyPath<Root, Value?>, _ range: Range<Value>)
         -> Condition
     {
-        column(keyPath) { column in
-            .and(
-                .comparison(column: column, .greaterOrEqual, stored(range.lowerBound, column: column)),
-                .comparison(column: column, .less, stored(range.upperBound, column: column)))
-        }
+        column(keyPath) { column in halfOpen(range, column: column) }
     }
 
     /// Rows whose optional column lies in a closed range (NULL is in none): `"c" BETWEEN lower AND upper`.
