@@ -20,6 +20,8 @@ extension TwoProcessTests {
         let path = try TwoProcessTests.makeDatabase(folder)
         let seconds = Reliability.concurrentSeconds
         let python = try PythonWriter(["edit", path, String(seconds), "20", String(TwoProcessTests.authors), "7"])
+        // The clock starts with Python's: on a loaded machine its start-up alone can take a second.
+        #expect(python.waitForLine("STARTED"), "the Python writer did not start")
         let deadline = Date().addingTimeInterval(seconds)
 
         // The authors CLI, one process per edit, on its own thread.
@@ -51,7 +53,8 @@ extension TwoProcessTests {
             let field = number % 3 == 0 ? "bio" : "name"
             let value = field == "name" ? "Swift \(number)" : "swift bio \(number)"
             if field == "name" { item.draft.name = value } else { item.draft.bio = value }
-            Thread.sleep(forTimeInterval: Double.random(in: 0.002...0.03))
+            // A bio edit stays open longer, so that a Python rename of the same author lands meanwhile.
+            Thread.sleep(forTimeInterval: field == "bio" ? Double.random(in: 0.02...0.06) : Double.random(in: 0.002...0.03))
             var edit = DraftEdit(id: id, field: field, baseName: base.name, baseBio: base.bio, value: value, outcome: "saved")
             do {
                 try item.save()

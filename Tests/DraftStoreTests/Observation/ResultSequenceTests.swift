@@ -15,6 +15,9 @@ import Testing
         await results.wait(for: 1)
         #expect(results.last?.map(\.name) == (0..<20).map { String(format: "Ana %02d", $0) })
         try setEmail(test.store, id: 3, "changed@example.com")  // in the 20: one element
+        // An in-memory store has no pinned readers: a job that runs after a later commit reads
+        // that commit too, and the two coalesce (as documented). Let this one be read first.
+        if kind == .inMemory { await observersCaughtUp(test.store) }
         try setEmail(test.store, id: 25, "outside@example.com")  // 25th: none
         try setEmail(test.store, id: 35, "bo@example.org")  // no "a": none
         let books = test.newChildContext()

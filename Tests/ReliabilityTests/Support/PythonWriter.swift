@@ -3,7 +3,7 @@ import Foundation
 /// A second writer in another process: a Python script using only the standard `sqlite3`
 /// module, written into a temporary folder by the test.
 ///
-/// - `edit DB SECONDS HOLD_MS AUTHORS SEED`: for SECONDS, renames a random author (ids
+/// - `edit DB SECONDS HOLD_MS AUTHORS SEED`: prints `STARTED`, then for SECONDS renames a random author (ids
 ///   1…AUTHORS) to `Py k` inside `BEGIN IMMEDIATE`, holding the write lock up to HOLD_MS
 ///   before COMMIT; prints `DONE k` with the number of commits.
 /// - `hold DB SECONDS`: takes the write lock, prints `LOCKED`, keeps it SECONDS, commits, prints `RELEASED`.
@@ -21,6 +21,7 @@ struct PythonWriter {
             sys.exit(0)
         seconds, hold, authors = float(sys.argv[3]), float(sys.argv[4]) / 1000, int(sys.argv[5])
         random.seed(int(sys.argv[6]))
+        print("STARTED", flush=True)
         deadline = time.time() + seconds
         k = 0
         while time.time() < deadline:
