@@ -106,9 +106,10 @@ extension ObjectContext {
                 }, sequence: nil)
             return SaveResult(changeset: changeset, insertedIDs: [:])
         }
-        let (rows, _, sequence, captured) = try store.apply(
+        let outcome = try store.apply(
             changeset, policy: policy, draft: draftJournal, capture: capturesChanges || store.configuration.recordsChanges,
             waitsForLock: waitsForLock)
+        let (rows, sequence, captured) = (outcome.rows, outcome.sequence, outcome.captured)
         settle(saved: rows, sequence: sequence)
         recordSavedIDs(rows)
         if store.state.withLock({ $0.changedUnlistedRows(sequence) }) { refreshUnchanged(sequence: sequence) }
@@ -156,68 +157,20 @@ extension ObjectContext {
     }
 
     /// Merges a child's changeset into this context's scratch, under `policy`; all or nothing.
+    /// - Throws: ``SaveError``: `.conflict` (this context's copy changed the same fields, or
+    ///   deleted the row), `.storage` when reading a row this context does not hold fails.
     func merge(_ changeset: Changeset, policy: MergePolicy) throws(SaveError) {
-        var planned: [(TableState, RowKey, Registration?)] = []
-        var conflicts: [ConflictError.Object] = []
+        var scratch = ScratchTarget(context: self)
         do {
-            for change in changeset.changes {
-                let state = try state(for: change.table)
-                let existing = state.registration(change.key)
-                switch change.kind {
-                case .insert:
-                    insertCounter += 1
-                    planned.append(
-                        (
-                            state, change.key,
-                            Registration(base: nil, current: change.values, state: .inserted, readSequence: 0, insertOrder: insertCounter)
-                        ))
-                case .update:
-                    let (theirs, sequence) = try view(change.table, key: change.key)
-                    switch MergeResolution.update(
-                        table: change.table, base: change.base!, mine: change.values!, changed: change.changedColumns, theirs: theirs,
-                        policy: policy)
-                    {
-                    case let .write(columns):
-                        var registration = existing ?? Registration(base: theirs, state: .unchanged, readSequence: sequence)
-                        var values = theirs!
-                        for column in columns { values[column] = change.values![column] }
-                        registration.current = values
-                        if registration.state != .inserted {
-                            registration.state = registration.base! == values ? .unchanged : .updated
-                            if registration.state == .unchanged { registration.current = nil }
-                        }
-                        planned.append((state, change.key, registration))
-                    case .drop: continue
-                    case let .conflict(fields):
-                        conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
-                    case .deleted:
-                        conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: true, fields: []))
-                    }
-                case .delete:
-                    let (theirs, sequence) = try view(change.table, key: change.key)
-                    switch MergeResolution.delete(table: change.table, base: change.base!, theirs: theirs, policy: policy) {
-                    case .write:
-                        if existing?.state == .inserted {
-                            planned.append((state, change.key, nil))
-                        } else {
-                            var registration = existing ?? Registration(base: theirs, state: .unchanged, readSequence: sequence)
-                            registration.state = .deleted
-                            registration.current = nil
-                            planned.append((state, change.key, registration))
-                        }
-                    case .drop, .deleted: continue
-                    case let .conflict(fields):
-                        conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
-                    }
-                }
-            }
+            try ChangesetApplier(policy: policy).apply(changeset.changes, to: &scratch)
+        } catch let error as SaveError {
+            throw error
         } catch let error as SQLiteError {
             throw .storage(error)
         } catch {
             throw .storage(SQLiteError(extendedCode: 1, message: "\(error)"))
         }
-        if !conflicts.isEmpty { throw .conflict(ConflictError(objects: conflicts)) }
-        for (state, key, registration) in planned { state.set(registration, for: key) }
+        scratch.carryOut()
         draftJournal?.changed()
     }
 

@@ -101,7 +101,7 @@ extension PresentedItem {
         defer { try? context.update(previous) }
         let rejections: [FieldError]
         do {
-            rejections = try context.store.apply(context.changeset(), policy: .overwrite, dryRun: true).rejections
+            rejections = try context.store.rejections(of: context.changeset())
         } catch {
             guard case let .rejected(errors) = error else { throw error }
             rejections = errors

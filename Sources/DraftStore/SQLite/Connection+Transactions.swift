@@ -13,12 +13,21 @@ extension Connection {
         case exclusive = "EXCLUSIVE"
     }
 
+    /// How a transaction's body ends it.
+    public enum TransactionEnd: Sendable {
+        /// Keep the writes: COMMIT (RELEASE for a savepoint).
+        case commit
+        /// Undo them: ROLLBACK (ROLLBACK TO, then RELEASE, for a savepoint) — for a body that
+        /// tried writes only to see what the database says (a dry run), or found nothing to keep.
+        case rollback
+    }
+
     /// Runs `body` in a transaction: COMMIT when it returns, ROLLBACK when it throws.
     ///
     /// After any error, the transaction is rolled back if it is still open — some errors
     /// (`SQLITE_FULL`) leave it open, others (a commit-hook refusal) have already ended it —
-    /// and it is never committed. When ``runsInsideOuterTransaction`` is set, a savepoint
-    /// stands in for the transaction.
+    /// and it is never committed. Inside a transaction already open (or when
+    /// ``runsInsideOuterTransaction`` is set), a savepoint stands in for the transaction.
     ///
     /// - Parameters:
     ///   - kind: How locks are taken; `.immediate` for writers.
@@ -26,12 +35,32 @@ extension Connection {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws, or ``SQLiteError`` from BEGIN or COMMIT.
     public func transaction<T>(_ kind: TransactionKind = .deferred, _ body: () throws -> T) throws -> T {
-        if runsInsideOuterTransaction || isInTransaction { return try savepoint(body) }
+        var result: T?
+        try transactionOrRollback(
+            kind,
+            {
+                result = try body()
+                return .commit
+            })
+        return result!
+    }
+
+    /// Runs `body` in a transaction that `body` ends: COMMIT or ROLLBACK as it returns, ROLLBACK when it throws.
+    ///
+    /// As ``transaction(_:_:)``, with the choice to undo every write without an error (a dry run,
+    /// a save that found nothing to write).
+    /// - Parameters:
+    ///   - kind: How locks are taken; `.immediate` for writers.
+    ///   - body: The work; returns how the transaction ends.
+    /// - Throws: What `body` throws, or ``SQLiteError`` from BEGIN, COMMIT or ROLLBACK.
+    public func transactionOrRollback(_ kind: TransactionKind = .deferred, _ body: () throws -> TransactionEnd) throws {
+        if runsInsideOuterTransaction || isInTransaction { return try savepointOrRollback(body) }
         try execute("BEGIN \(kind.rawValue) TRANSACTION")
         do {
-            let result = try body()
-            try execute("COMMIT TRANSACTION")
-            return result
+            switch try body() {
+            case .commit: try execute("COMMIT TRANSACTION")
+            case .rollback: try execute("ROLLBACK TRANSACTION")
+            }
         } catch {
             rollbackIfOpen()
             throw error
@@ -50,14 +79,25 @@ extension Connection {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws, or ``SQLiteError`` from SAVEPOINT or RELEASE.
     public func savepoint<T>(_ body: () throws -> T) throws -> T {
+        var result: T?
+        try savepointOrRollback({
+            result = try body()
+            return .commit
+        })
+        return result!
+    }
+
+    /// Runs `body` in a savepoint that `body` ends: RELEASE for ``TransactionEnd/commit``;
+    /// ROLLBACK TO, then RELEASE, for ``TransactionEnd/rollback`` or when it throws.
+    /// - Throws: What `body` throws, or ``SQLiteError`` from SAVEPOINT, ROLLBACK TO or RELEASE.
+    public func savepointOrRollback(_ body: () throws -> TransactionEnd) throws {
         savepointDepth += 1
         defer { savepointDepth -= 1 }
         let name = "draftstore_savepoint_\(savepointDepth)"
         try execute("SAVEPOINT \(name)")
         do {
-            let result = try body()
+            if try body() == .rollback { try execute("ROLLBACK TO SAVEPOINT \(name)") }
             try execute("RELEASE SAVEPOINT \(name)")
-            return result
         } catch {
             // After some errors SQLite has already rolled the whole transaction back.
             if isInTransaction {

@@ -17,24 +17,18 @@ struct SavedRow: Sendable {
 struct CommitOutcome: Sendable {
     /// What happened to each row.
     let rows: [SavedRow]
-    /// The store's rejections collected by a dry run.
-    let rejections: [FieldError]
-    /// The commit's sequence number in the store's log.
+    /// The commit's sequence number in the store's log (what the saved rows now reflect).
     let sequence: UInt64
     /// The commit's writes as a session changeset, when captured.
     var captured: CapturedChanges?
 }
 
 extension DraftStore {
-    /// Thrown inside the transaction to roll a dry run back.
-    private struct DryRunEnd: Error { let rejections: [FieldError] }
-    /// Thrown inside the transaction when no statement wrote anything (a `storeWins` save whose
-    /// fields the store had all changed): the transaction is rolled back, not committed empty.
-    private struct NothingWritten: Error {}
-
     /// Writes a changeset in one `BEGIN IMMEDIATE … COMMIT` transaction, in an order SQLite
-    /// accepts (``SaveOrder``); each updated or deleted row is compared with its base snapshot
-    /// first, under `policy`.
+    /// accepts (``SaveOrder``), through the one merge engine (``ChangesetApplier``): each updated
+    /// or deleted row is compared with its base snapshot first, under `policy`. A save that
+    /// ends up writing nothing (a `storeWins` save whose fields the store had all changed) is
+    /// rolled back, not committed empty (unless it deletes the draft's journal entry), and tells no observer.
     ///
     /// On any error the transaction is rolled back (never committed) and nothing changes; a
     /// storage error names the database file. A closed store, or a transaction the caller left
@@ -42,183 +36,85 @@ extension DraftStore {
     /// - Parameters:
     ///   - changeset: What a context saves.
     ///   - policy: How conflicts are merged.
-    ///   - dryRun: Run every write, collect the store's rejections (every one found for each refused object), then roll back.
     ///   - batch: The ``SaveBatch`` whose open transaction the changeset joins (in a savepoint of
     ///     its own); the commit is then recorded by the batch when it commits, not here.
     ///   - draft: The saving context's journal link: its entry is deleted in the same transaction.
-    ///   - capture: Record the writes as a session changeset (``CapturedChanges``); ignored for a dry run.
+    ///   - capture: Record the writes as a session changeset (``CapturedChanges``).
     ///   - waitsForLock: Whether `BEGIN IMMEDIATE` waits up to the busy timeout for another
     ///     connection's write lock; without, it fails at once with `SQLITE_BUSY` (the async save retries).
-    /// - Returns: What happened to each row, the commit's sequence number in the store's log
-    ///   (what the saved rows now reflect), for a dry run the rejections, and the captured changes.
+    /// - Returns: What happened to each row, the commit's sequence number, the captured changes.
+    /// - Throws: ``SaveError``: `.conflict`, `.rejected`, `.storage`, `.finished`.
     func apply(
-        _ changeset: Changeset, policy: MergePolicy, dryRun: Bool = false, batch: SaveBatch? = nil, draft: DraftJournalLink? = nil,
-        capture: Bool = false, waitsForLock: Bool = true
-    ) throws(SaveError) -> (
-        rows: [SavedRow], rejections: [FieldError], sequence: UInt64, captured: CapturedChanges?
-    ) {
+        _ changeset: Changeset, policy: MergePolicy, batch: SaveBatch? = nil, draft: DraftJournalLink? = nil, capture: Bool = false,
+        waitsForLock: Bool = true
+    ) throws(SaveError) -> CommitOutcome {
         // A save from inside a batched save's closure would wait for the writer its own thread holds.
         if batch == nil, openBatch.connectionOnCurrentThread() != nil { throw .finished(.transactionOpen) }
         let changes = try SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys).ordered(changeset)
-        let now = Date()
-        let journaled = dryRun ? nil : draft?.beginSave()
+        let journaled = draft?.beginSave()
         let result: Result<CommitOutcome, SaveError> = withWriter(joining: batch) { connection in
             if batch == nil, let misuse = DraftStore.misuse(of: connection) { return .failure(.finished(misuse)) }
             if !waitsForLock { connection.setBusyTimeout(milliseconds: 0) }
             defer { if !waitsForLock { connection.setBusyTimeout(milliseconds: connection.busyTimeoutMilliseconds) } }
-            var saved: [SavedRow] = []
-            // Set when a statement ran that writes.
-            var wrote = false
-            var rejections: [FieldError] = []
-            // Set when SQLite may have changed rows of its own accord (foreign-key actions, triggers).
-            var unknownRows = false
-            /// Runs one object's write; in a dry run, in its own savepoint, collecting a rejection and going on.
-            func write(_ change: Changeset.Change, values: [SQLiteValue]?, _ body: () throws -> Void) throws {
-                do {
-                    wrote = true
-                    if dryRun { try connection.savepoint(body) } else { try body() }
-                } catch let error as SQLiteError {
-                    guard let fields = RejectionReader.fieldErrors(for: error, change: change, values: values, connection: connection)
-                    else { throw error }
-                    if !dryRun { throw SaveError.rejected(fields) }
-                    rejections += fields
-                }
-            }
-            do {
-                let capture = capture && !dryRun ? try ChangeCapture(connection: connection) : nil
+            return storageFailures {
+                let capture = capture ? try ChangeCapture(connection: connection) : nil
+                var target = StoreTarget(store: self, connection: connection, refusals: .thrown)
                 var captured: CapturedChanges?
-                try connection.transaction(.immediate) {
-                    var ids: [Int64: Int64] = [:]
-                    var conflicts: [ConflictError.Object] = []
-                    // What the store knows of the current table, looked up once per run of one table's rows.
-                    var facts: TableFacts?
-                    func knowledge(_ table: TableSchema) throws -> TableFacts {
-                        if let facts, facts.table === table { return facts }
-                        let known = TableFacts(table: table, info: try self.info(for: table), effects: sideEffects, now: now)
-                        facts = known
-                        return known
-                    }
-                    // The INSERT of the current table, looked up once per table rather than per row
-                    // (the statement cache hashes the SQL text).
-                    var insert: (table: TableSchema, sql: String, statement: Statement)?
-                    // An UPDATE's SQL is built once per run of rows of one table writing the same
-                    // columns, not per row (3,700 instructions a row, W6).
-                    var update: (table: TableSchema, columns: [Int], sql: String)?
-                    for change in changes {
-                        switch change.kind {
-                        case .insert:
-                            let known = try knowledge(change.table)
-                            let info = known.info
-                            var values = try DraftStore.resolvedValues(of: change, with: ids)
-                            if let column = change.table.createdAtColumn { values[column] = known.createdAt }
-                            if let column = change.table.updatedAtColumn { values[column] = known.updatedAt }
-                            let written = InsertColumns(change, values: values, info: info)
-                            var newKey = written.assignsKey ? change.key : change.table.key(of: values)
-                            try write(change, values: values) {
-                                let sql = written.sql(for: change.table)
-                                if insert?.table !== change.table || insert?.sql != sql {
-                                    insert = (change.table, sql, try connection.cachedStatement(sql))
-                                }
-                                try written.run(insert!.statement, values)
-                                if written.assignsKey { newKey = RowKey(.integer(connection.lastInsertRowID)) }
-                            }
-                            if let temporary = change.key.integerValue, temporary < 0, let real = newKey.integerValue {
-                                ids[temporary] = real
-                            }
-                            // What the database set (defaults, generated columns, triggers) is read back.
-                            if written.readsBack || info.hasTriggers {
-                                values = try DraftStore.readRow(change.table, key: newKey, on: connection) ?? values
-                            } else if written.assignsKey {
-                                change.table.setKey(newKey, in: &values)
-                            }
-                            saved.append(SavedRow(table: change.table, key: change.key, newKey: newKey, values: values))
-                            if known.insert { unknownRows = true }
-                        case .update:
-                            let known = try knowledge(change.table)
-                            let info = known.info
-                            let theirs = try DraftStore.readRow(change.table, key: change.key, on: connection)
-                            var mine = try DraftStore.resolvedValues(of: change, with: ids)
-                            switch MergeResolution.update(
-                                table: change.table, base: change.base!, mine: mine, changed: change.changedColumns, theirs: theirs,
-                                policy: policy)
-                            {
-                            case let .write(columns) where !columns.isEmpty:
-                                var final = theirs!
-                                for column in columns { final[column] = mine[column] }
-                                var written = columns.filter { !info.isGenerated[$0] }
-                                if let column = change.table.updatedAtColumn {
-                                    final[column] = known.updatedAt
-                                    mine[column] = final[column]
-                                    if !written.contains(column) { written.append(column) }
-                                }
-                                try write(change, values: final) {
-                                    if !written.isEmpty {
-                                        if update?.table !== change.table || update?.columns != written {
-                                            update = (change.table, written, change.table.updateSQL(columns: written))
-                                        }
-                                        try connection.run(update!.sql, written.map { mine[$0] } + change.key.values)
-                                    }
-                                }
-                                if info.hasTriggers || info.isGenerated.contains(true) {
-                                    final = try DraftStore.readRow(change.table, key: change.key, on: connection) ?? final
-                                }
-                                saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: final))
-                                if known.update { unknownRows = true }
-                            case .write, .drop:
-                                saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: theirs))
-                            case let .conflict(fields):
-                                conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
-                            case .deleted:
-                                conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: true, fields: []))
-                            }
-                        case .delete:
-                            let theirs = try DraftStore.readRow(change.table, key: change.key, on: connection)
-                            switch MergeResolution.delete(table: change.table, base: change.base!, theirs: theirs, policy: policy) {
-                            case .write:
-                                try write(change, values: nil) { try connection.run(change.table.deleteSQL, change.key.values) }
-                                saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: nil))
-                                if try knowledge(change.table).delete { unknownRows = true }
-                            case .drop, .deleted:
-                                saved.append(SavedRow(table: change.table, key: change.key, newKey: change.key, values: theirs))
-                            case let .conflict(fields):
-                                conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: false, fields: fields))
-                            }
-                        }
-                    }
-                    if !conflicts.isEmpty { throw SaveError.conflict(ConflictError(objects: conflicts)) }
-                    // DEFERRABLE foreign keys still violated would fail the COMMIT: name them now, before the rollback.
-                    if connection.hasUnresolvedForeignKeys {
-                        let violations = RejectionReader.deferredViolations(saved: saved, connection: connection)
-                        if !dryRun { throw SaveError.rejected(violations) }
-                        rejections += violations
-                    }
-                    if dryRun { throw DryRunEnd(rejections: rejections) }
-                    if !wrote { throw NothingWritten() }
+                try connection.transactionOrRollback(.immediate) {
+                    try ChangesetApplier(policy: policy).apply(changes, to: &target)
+                    try target.checkDeferredForeignKeys()
+                    // The draft's journal entry goes even when nothing else is written.
+                    guard target.wrote || journaled != nil else { return .rollback }
                     if let journaled { try DraftJournal.delete(journaled, on: connection) }
-                    captured = try capture?.finish(on: connection, record: configuration.recordsChanges)
+                    if target.wrote { captured = try capture?.finish(on: connection, record: configuration.recordsChanges) }
+                    return .commit
                 }
+                guard target.wrote else { return CommitOutcome(rows: target.saved, sequence: state.withLock { $0.sequence }) }
                 // Recorded while the write lock is still held, so commits enter the log (and
                 // reach observers) in the order they hit the file.
                 let sequence =
-                    batch?.add(saved, unknownRows: unknownRows) ?? recordCommit(saved, unknownRows: unknownRows, changeset: changeset)
-                return .success(CommitOutcome(rows: saved, rejections: [], sequence: sequence, captured: captured))
-            } catch is NothingWritten {
-                return .success(CommitOutcome(rows: saved, rejections: [], sequence: state.withLock { $0.sequence }))
-            } catch let end as DryRunEnd {
-                return .success(CommitOutcome(rows: [], rejections: end.rejections, sequence: state.withLock { $0.sequence }))
-            } catch let error as SaveError {
-                return .failure(error)
-            } catch let error as SQLiteError {
-                return .failure(.storage(error.naming(database: path)))
-            } catch {
-                return .failure(.storage(SQLiteError(extendedCode: SQLITE_ERROR, message: "\(error)").naming(database: path)))
+                    batch?.add(target.saved, unknownRows: target.unknownRows)
+                    ?? recordCommit(target.saved, unknownRows: target.unknownRows, changeset: changeset)
+                return CommitOutcome(rows: target.saved, sequence: sequence, captured: captured)
             }
         }
-        if journaled != nil, let draft {
-            if case .success = result { draft.endSave(saved: true) } else { draft.endSave(saved: false) }
+        if journaled != nil { draft?.endSave(saved: (try? result.get()) != nil) }
+        return try result.get()
+    }
+
+    /// Runs a changeset's writes as a save would (``MergePolicy/overwrite``) inside a transaction
+    /// that is always rolled back, each object's write in a savepoint of its own, and returns
+    /// every rejection the store gives for every object. Writes nothing; tells no observer.
+    /// - Throws: ``SaveError``: `.conflict` (a row deleted meanwhile), `.storage`, `.finished`.
+    func rejections(of changeset: Changeset) throws(SaveError) -> [FieldError] {
+        if openBatch.connectionOnCurrentThread() != nil { throw .finished(.transactionOpen) }
+        let changes = try SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys).ordered(changeset)
+        let result: Result<[FieldError], SaveError> = writer.withLock { connection in
+            if let misuse = DraftStore.misuse(of: connection) { return .failure(.finished(misuse)) }
+            return storageFailures {
+                var target = StoreTarget(store: self, connection: connection, refusals: .collected)
+                try connection.transactionOrRollback(.immediate) {
+                    try ChangesetApplier(policy: .overwrite).apply(changes, to: &target)
+                    try target.checkDeferredForeignKeys()
+                    return .rollback
+                }
+                return target.rejections
+            }
         }
-        let outcome = try result.get()
-        return (outcome.rows, outcome.rejections, outcome.sequence, outcome.captured)
+        return try result.get()
+    }
+
+    /// Runs `body`, turning what it throws into a ``SaveError``; a storage error names the database file.
+    private func storageFailures<T>(_ body: () throws -> T) -> Result<T, SaveError> {
+        do {
+            return .success(try body())
+        } catch let error as SaveError {
+            return .failure(error)
+        } catch let error as SQLiteError {
+            return .failure(.storage(error.naming(database: path)))
+        } catch {
+            return .failure(.storage(SQLiteError(extendedCode: SQLITE_ERROR, message: "\(error)").naming(database: path)))
+        }
     }
 
     /// What the store knows of a table a changeset touches (every such table was registered by its context).

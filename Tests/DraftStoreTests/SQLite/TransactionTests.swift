@@ -29,6 +29,31 @@ struct TransactionTests {
         }
     }
 
+    @Test(arguments: DatabaseKind.allCases)
+    func aBodyEndsItsTransactionOrSavepointWithoutAnError(kind: DatabaseKind) throws {
+        try kind.withConnection { db throws in
+            try db.execute("CREATE TABLE t(x INTEGER) STRICT")
+            try db.transactionOrRollback(.immediate) {
+                try db.run("INSERT INTO t VALUES (1)")
+                try db.savepointOrRollback {
+                    try db.run("INSERT INTO t VALUES (2)")
+                    return .rollback
+                }
+                try db.savepointOrRollback {
+                    try db.run("INSERT INTO t VALUES (3)")
+                    return .commit
+                }
+                return .commit
+            }
+            try db.transactionOrRollback(.immediate) {
+                try db.run("INSERT INTO t VALUES (4)")
+                return .rollback
+            }
+            #expect(try values(db) == [.integer(1), .integer(3)])
+            #expect(!db.isInTransaction)
+        }
+    }
+
     // `caught` rather than `#expect(throws:)` inside transaction bodies: with Swift 6.3.1 an
     // `#expect(throws:)` closure nested in another closure ran the wrong closure.
     @Test(arguments: DatabaseKind.allCases)

@@ -1,0 +1,60 @@
+/// A parent context's scratch, as a ``ChangesetTarget``: a child's save plans each row's new
+/// registration in the parent, and ``carryOut()`` sets them all once the whole changeset
+/// merged without a conflict — all or nothing, no SQL.
+struct ScratchTarget: ChangesetTarget {
+    let context: ObjectContext
+    /// Each row's registration to set (`nil`: forget the row), in changeset order.
+    private var planned: [(TableState, RowKey, Registration?)] = []
+    /// The read sequence of the row ``current(of:)`` returned last, for a registration made from it.
+    private var sequence: UInt64 = 0
+
+    init(context: ObjectContext) { self.context = context }
+
+    mutating func current(of change: Changeset.Change) throws -> [SQLiteValue]? {
+        let (values, sequence) = try context.view(change.table, key: change.key)
+        self.sequence = sequence
+        return values
+    }
+
+    mutating func mine(of change: Changeset.Change) throws -> [SQLiteValue] { change.values! }
+
+    mutating func insert(_ change: Changeset.Change) throws {
+        let state = try context.state(for: change.table)
+        context.insertCounter += 1
+        let inserted = Registration(
+            base: nil, current: change.values, state: .inserted, readSequence: 0, insertOrder: context.insertCounter)
+        planned.append((state, change.key, inserted))
+    }
+
+    mutating func update(_ change: Changeset.Change, mine: [SQLiteValue], theirs: [SQLiteValue], columns: [Int]) throws {
+        let state = try context.state(for: change.table)
+        var registration = state.registration(change.key) ?? Registration(base: theirs, state: .unchanged, readSequence: sequence)
+        var values = theirs
+        for column in columns { values[column] = mine[column] }
+        registration.current = values
+        if registration.state != .inserted {
+            registration.state = registration.base! == values ? .unchanged : .updated
+            if registration.state == .unchanged { registration.current = nil }
+        }
+        planned.append((state, change.key, registration))
+    }
+
+    mutating func delete(_ change: Changeset.Change, theirs: [SQLiteValue]) throws {
+        let state = try context.state(for: change.table)
+        let existing = state.registration(change.key)
+        // A row inserted in this context and deleted by its child was never in the store: forgotten.
+        guard existing?.state != .inserted else { return planned.append((state, change.key, nil)) }
+        var registration = existing ?? Registration(base: theirs, state: .unchanged, readSequence: sequence)
+        registration.state = .deleted
+        registration.current = nil
+        planned.append((state, change.key, registration))
+    }
+
+    /// Nothing to plan: the parent keeps its copy.
+    mutating func keep(_ change: Changeset.Change, theirs: [SQLiteValue]?) {}
+
+    /// Sets every planned registration: the merge happens here, after every change was decided.
+    func carryOut() {
+        for (state, key, registration) in planned { state.set(registration, for: key) }
+    }
+}
