@@ -84,7 +84,7 @@ struct Workloads {
         var row = ResultRow(
             "W1", "bulk insert, one child context, one save", size: "\(count) rows", c: medians["C"], raw: medians["raw"],
             draftStore: medians["ds"])
-        row.target("≤ 1.50× C", checked: row.ratioToC, limit: 1.5)
+        row.target("≤ 1.40× C", checked: row.ratioToC, limit: 1.4)
         return [row]
     }
 
@@ -115,11 +115,11 @@ struct Workloads {
         var registered = ResultRow(
             "W2", "fetch all into a context (registered, snapshots)", size: "\(rows) rows",
             c: medians["C"], raw: medians["raw"], draftStore: medians["ds-registered"])
-        registered.target("≤ 2.00× C", checked: registered.ratioToC, limit: 2.0)
+        registered.target("≤ 1.60× C", checked: registered.ratioToC, limit: 1.6)
         var plain = ResultRow(
             "W2", "fetch all, plain read-only array", size: "\(rows) rows", c: medians["C"], raw: medians["raw"],
             draftStore: medians["ds-plain"])
-        plain.target("≤ 1.15× raw Swift", checked: plain.ratioToRawSwift, limit: 1.15)
+        plain.target("≤ 1.40× raw Swift", checked: plain.ratioToRawSwift, limit: 1.4)
         return [registered, plain]
     }
 
@@ -156,7 +156,7 @@ struct Workloads {
             var row = ResultRow(
                 "W3", "edit cycle: present, change, save (synchronous=\(durability.pragmaValue))", size: "\(cycles) cycles",
                 c: medians["C"], raw: medians["raw"], draftStore: medians["ds"])
-            row.target("≤ 2.00× C", checked: row.ratioToC, limit: 2.0)
+            row.target("≤ 1.50× C", checked: row.ratioToC, limit: 1.5)
             if durability == .full { row.note = "DraftStore SQL per cycle: " + statements.joined(separator: "; ") }
             return row
         }
@@ -200,7 +200,7 @@ struct Workloads {
         var row = ResultRow(
             "W4", "cancel cycle: present, change, cancel", size: "\(cycles) cycles", c: medians["C"], raw: medians["raw"],
             draftStore: medians["ds"])
-        row.target("≤ 2.00× C", checked: row.ratioToC, limit: 2.0)
+        row.target("≤ 1.60× C", checked: row.ratioToC, limit: 1.6)
         row.note = "DraftStore ran \(statements.count) statements for \(cycles) cycles (\(reads) of them the read by id)"
         if options.traceSQL {
             print("W4 SQL of one cycle:\n  " + Array(statements.prefix(statements.count / max(cycles, 1))).joined(separator: "\n  "))
