@@ -21,6 +21,7 @@ enum { STMT_INSERT, STMT_SELECT_ALL, STMT_SELECT_BY_ID, STMT_UPDATE, STMT_BEGIN,
 struct cbench_db {
     sqlite3 *handle;
     sqlite3_stmt *statements[STMT_COUNT];
+    int64_t bytes_read; /* text bytes of the rows cbench_read_cycles read, for the benchmark's check */
 };
 
 static const char *const statement_sql[STMT_COUNT] = {
@@ -219,9 +220,16 @@ int cbench_read_cycles(cbench_db *db, const int64_t *ids, int64_t count) {
         cbench_author author;
         int rc = read_author(db, ids[i], &author);
         if (rc != SQLITE_OK) return rc;
+        db->bytes_read += (int64_t)(strlen(author.name) + strlen(author.email) + (author.bio ? strlen(author.bio) : 0));
         free_author(&author);
     }
     return SQLITE_OK;
+}
+
+int64_t cbench_take_bytes_read(cbench_db *db) {
+    int64_t bytes = db->bytes_read;
+    db->bytes_read = 0;
+    return bytes;
 }
 
 /* Whether two nullable strings are equal byte for byte. */

@@ -11,7 +11,12 @@ void cbench_count_end(const char *label) {
     CALLGRIND_TOGGLE_COLLECT;
     CALLGRIND_DUMP_STATS_AT(label);
 }
+
+void cbench_count_pause(void) { CALLGRIND_TOGGLE_COLLECT; }
+void cbench_count_resume(void) { CALLGRIND_TOGGLE_COLLECT; }
 #else
 void cbench_count_begin(void) {}
 void cbench_count_end(const char *label) { (void)label; }
+void cbench_count_pause(void) {}
+void cbench_count_resume(void) {}
 #endif

@@ -149,8 +149,12 @@ final class RawSide {
     }
 
     /// W4/W5: reads each id into an `Author`, then drops it.
-    func readCycles(_ ids: [Int64]) throws {
-        for id in ids { _ = try read(id) }
+    /// - Returns: The text bytes read, for the benchmark's check.
+    @discardableResult
+    func readCycles(_ ids: [Int64]) throws -> Int {
+        var bytes = 0
+        for id in ids { bytes += Verify.textBytes(try read(id)) }
+        return bytes
     }
 
     /// The conflict check and the write of one edit, inside an open transaction.

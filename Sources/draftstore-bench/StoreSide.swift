@@ -42,20 +42,31 @@ enum StoreSide {
     }
 
     /// W4: present each id for editing, change the name, cancel.
-    static func cancelCycles(_ store: DraftStore, ids: [Int64]) throws {
+    /// - Returns: The text bytes of the drafts as presented, for the benchmark's check.
+    static func cancelCycles(_ store: DraftStore, ids: [Int64]) throws -> Int {
+        var bytes = 0
         for (cycle, id) in ids.enumerated() {
             let item = try store.presentEdit(Author.self, id: id)
-            item.draft.name = AuthorRows.editedName(id, cycle: cycle)
+            // The get and set that `item.draft.name = …` makes, with the values read counted between them.
+            var draft = item.draft
+            bytes += Verify.textBytes(draft)
+            draft.name = AuthorRows.editedName(id, cycle: cycle)
+            item.draft = draft
             try item.cancel()
         }
+        return bytes
     }
 
     /// W5: present each id for editing (and close the editor, which runs nothing).
-    static func presentCycles(_ store: DraftStore, ids: [Int64]) throws {
+    /// - Returns: The text bytes of the drafts as presented, for the benchmark's check.
+    static func presentCycles(_ store: DraftStore, ids: [Int64]) throws -> Int {
+        var bytes = 0
         for id in ids {
             let item = try store.presentEdit(Author.self, id: id)
+            bytes += Verify.textBytes(item.draft)
             try item.cancel()
         }
+        return bytes
     }
 
     /// W6: one change per id made in `context`, then saved into its parent.

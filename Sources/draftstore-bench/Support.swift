@@ -139,14 +139,39 @@ enum Counting {
     @TaskLocal static var workload = ""
 }
 
+/// Time spent in ``untimed(_:)`` during the current ``measure(_:_:)``, taken off its time. The
+/// benchmark runs on one thread.
+nonisolated(unsafe) private var untimedDuration = Duration.zero
+/// Whether ``measure(_:_:)`` is running (so callgrind's collection is on).
+nonisolated(unsafe) private var measuring = false
+
 /// Times `body` on the continuous clock. Under callgrind (`--collect-atstart=no`), counts the
 /// instructions of `body` alone and dumps them as `"<workload> <side>"` (scripts/bench-instructions).
+/// What `body` runs inside ``untimed(_:)`` (the checks of its results) is neither timed nor counted.
 /// - Parameter side: The side being measured (`"C"`, `"raw"`, `"ds"`, …).
 func measure(_ side: String, _ body: () throws -> Void) rethrows -> Duration {
     let clock = ContinuousClock()
+    untimedDuration = .zero
+    measuring = true
     let start = clock.now
     cbench_count_begin()
-    defer { cbench_count_end("\(Counting.workload) \(side)") }
+    defer {
+        cbench_count_end("\(Counting.workload) \(side)")
+        measuring = false
+    }
     try body()
-    return clock.now - start
+    return clock.now - start - untimedDuration
+}
+
+/// Runs `body` inside a measured body without timing or counting it: a check of the results a
+/// side produced, made before they are released (their release stays measured, as before).
+func untimed<T>(_ body: () throws -> T) rethrows -> T {
+    guard measuring else { return try body() }
+    cbench_count_pause()
+    let start = ContinuousClock.now
+    defer {
+        untimedDuration += ContinuousClock.now - start
+        cbench_count_resume()
+    }
+    return try body()
 }

@@ -19,7 +19,7 @@ extension Workloads {
             let medians = try Counting.$workload.withValue("W9 \(label)") {
                 try harness.compare([
                     cSide(rows: rows) { db, round in try CSide.run(cbench_read_cycles, db, ids: ids(round), "C read cycles") },
-                    rawSide(rows: rows) { db, round in try db.readCycles(ids(round)) },
+                    rawSide(rows: rows) { db, round in _ = try db.readCycles(ids(round)) },
                     storeSide("ds-plain", rows: rows) { store, round in try StoreSide.journalCycles(store, ids: ids(round), journal: false)
                     },
                     storeSide("ds-journal", rows: rows) { store, round in

@@ -25,24 +25,41 @@ extension Workloads {
                 [cPath, rawPath, storePath].forEach(scratch.remove)
             }
             let ids = { (round: Int) in SplitMix64.ids(count: lookups, rows: rows, seed: 5_000 &+ UInt64(round)) }
+            // After every run: each side read each id's seeded values and left its file as seeded.
+            let seeded = try scratch.seededFile(rows: rows)
+            let checked = { (side: String, path: String, bytes: Int, ids: [Int64]) throws in
+                try Verify.reads(bytes, ids: ids, side: "W5 \(side)")
+                try Verify.unchanged(path, like: seeded, side: "W5 \(side)")
+            }
             figures[rows] = try Counting.$workload.withValue("W5 \(rows)") {
                 try harness.compare([
                     (
                         "C",
                         { round in
-                            let ids = ids(round); return try measure("C") { try CSide.run(cbench_read_cycles, cDB, ids: ids, "C reads") }
+                            let ids = ids(round)
+                            let time = try measure("C") { try CSide.run(cbench_read_cycles, cDB, ids: ids, "C reads") }
+                            try checked("C", cPath, Int(cbench_take_bytes_read(cDB)), ids)
+                            return time
                         }
                     ),
                     (
                         "raw",
                         { round in
-                            let ids = ids(round); return try measure("raw") { try raw.readCycles(ids) }
+                            let ids = ids(round)
+                            var bytes = 0
+                            let time = try measure("raw") { bytes = try raw.readCycles(ids) }
+                            try checked("raw", rawPath, bytes, ids)
+                            return time
                         }
                     ),
                     (
                         "ds",
                         { round in
-                            let ids = ids(round); return try measure("ds") { try StoreSide.presentCycles(store, ids: ids) }
+                            let ids = ids(round)
+                            var bytes = 0
+                            let time = try measure("ds") { bytes = try StoreSide.presentCycles(store, ids: ids) }
+                            try checked("ds", storePath, bytes, ids)
+                            return time
                         }
                     ),
                 ])
@@ -71,11 +88,20 @@ extension Workloads {
     func nested() throws -> [ResultRow] {
         let (rows, changes) = (options.authors, options.nestedChanges)
         let ids = { (round: Int) in SplitMix64.distinctIDs(count: changes, rows: rows, seed: 6_000 &+ UInt64(round)) }
+        // Every side must have written each changed id's new name, and nothing else.
+        let written = { (side: String) in
+            { (path: String, round: Int) in try Verify.table(path, rows: rows, edited: Verify.editedNames(ids(round)), side: "W6 \(side)") }
+        }
         let medians = try harness.compare([
-            cSide(rows: rows) { db, round in try CSide.run(cbench_update_batch, db, ids: ids(round), "C update batch") },
-            rawSide(rows: rows) { db, round in try db.updateBatch(ids(round)) },
-            storeSide("ds-nested", rows: rows) { store, round in try StoreSide.nestedSave(store, ids: ids(round)) },
-            storeSide("ds-single", rows: rows) { store, round in try StoreSide.singleSave(store, ids: ids(round)) },
+            cSide(rows: rows, check: written("C")) { db, round in try CSide.run(cbench_update_batch, db, ids: ids(round), "C update batch")
+            },
+            rawSide(rows: rows, check: written("raw")) { db, round in try db.updateBatch(ids(round)) },
+            storeSide("ds-nested", rows: rows, check: written("ds-nested")) { store, round in
+                try StoreSide.nestedSave(store, ids: ids(round))
+            },
+            storeSide("ds-single", rows: rows, check: written("ds-single")) { store, round in
+                try StoreSide.singleSave(store, ids: ids(round))
+            },
         ])
         var nested = ResultRow(
             "W6", "nested: child of a child saved into its parent, then to disk", size: "\(changes) changes",

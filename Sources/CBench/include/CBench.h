@@ -53,6 +53,9 @@ void cbench_free_authors(cbench_author *rows, int64_t count);
 
 /* W4/W5: for each id, reads the row into a cbench_author (text copied), then frees it. */
 int cbench_read_cycles(cbench_db *db, const int64_t *ids, int64_t count);
+/* The text bytes (name + e-mail + bio) of every row cbench_read_cycles read since the last call,
+   so the benchmark can check the values read; resets the count. */
+int64_t cbench_take_bytes_read(cbench_db *db);
 
 /* W3: for each id: the read for editing, then BEGIN IMMEDIATE, the conflict-check read,
    UPDATE name + updated_at, COMMIT. */
@@ -67,6 +70,10 @@ int cbench_update_batch(cbench_db *db, const int64_t *ids, int64_t count);
    named `label`. No-ops when not run under callgrind. */
 void cbench_count_begin(void);
 void cbench_count_end(const char *label);
+/* Collection off and on again inside a counted body: the benchmark's checks of a side's results
+   (`untimed` in draftstore-bench) are neither counted nor timed. */
+void cbench_count_pause(void);
+void cbench_count_resume(void);
 
 /* Peak and current resident set size of this process in KiB (VmHWM / VmRSS of /proc/self/status); -1 if unknown. */
 int64_t cbench_peak_rss_kb(void);

@@ -13,9 +13,13 @@ extension FieldRule where Value: TextFieldValue {
     /// - Complexity: O(*n*) in the length of the text; counting stops past the upper bound.
     public static func length(_ range: ClosedRange<Int>) -> Self {
         Self { value, _ in
-            let count = characterCount(of: value.fieldText, limit: range.upperBound)
+            let text = value.fieldText
+            // Characters never outnumber UTF-8 bytes: text of at most `upperBound` bytes is not too
+            // long, so only the first characters up to the lower bound need counting.
+            let limit = text.utf8.count <= range.upperBound ? range.lowerBound : range.upperBound
+            let count = characterCount(of: text, limit: limit)
             if count < range.lowerBound { return (.tooShort, RuleMessages.atLeast(range.lowerBound)) }
-            if count > range.upperBound { return (.tooLong, RuleMessages.atMost(range.upperBound)) }
+            if limit == range.upperBound, count > range.upperBound { return (.tooLong, RuleMessages.atMost(range.upperBound)) }
             return nil
         }
     }
@@ -34,7 +38,10 @@ extension FieldRule where Value: TextFieldValue {
     /// - Returns: A rule reporting ``FieldError/Code/tooLong`` ("Enter at most 2000 characters").
     public static func maxLength(_ maximum: Int) -> Self {
         Self { value, _ in
-            characterCount(of: value.fieldText, limit: maximum) > maximum ? (.tooLong, RuleMessages.atMost(maximum)) : nil
+            let text = value.fieldText
+            // Characters never outnumber UTF-8 bytes: text of at most `maximum` bytes is not counted.
+            if text.utf8.count <= maximum { return nil }
+            return characterCount(of: text, limit: maximum) > maximum ? (.tooLong, RuleMessages.atMost(maximum)) : nil
         }
     }
 

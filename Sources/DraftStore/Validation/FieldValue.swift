@@ -98,7 +98,14 @@ extension String: TextFieldValue {
 
 extension Optional: FieldValue where Wrapped: FieldValue {
     /// `true` for `nil` and for a wrapped value that is empty.
-    public var isEmptyFieldValue: Bool { map(\.isEmptyFieldValue) ?? true }
+    public var isEmptyFieldValue: Bool {
+        // A switch, not `map(\.isEmptyFieldValue)`: in this unspecialized generic code the key path
+        // was made anew on every call (~9.5k instructions each, half a W3 save's validation).
+        switch self {
+        case .some(let wrapped): wrapped.isEmptyFieldValue
+        case .none: true
+        }
+    }
 
     /// The wrapped value trimmed; `nil` stays `nil` and a blank text becomes `""`, not `nil`.
     /// - Returns: The trimmed optional.
