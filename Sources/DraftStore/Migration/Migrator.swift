@@ -60,9 +60,7 @@ public struct Migrator: Sendable {
     public func pending(in connection: Connection) throws(MigrationError) -> [Migration] {
         let label = connection.path ?? ":memory:"
         do {
-            let tables = try connection.fetch(
-                "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
-            ) { try $0.text(at: 0) }
+            let tables = try connection.tableNames()
             guard tables.contains(Migrator.table) else {
                 if !tables.isEmpty {
                     guard let baseline = migrations.first, baseline.options.contains(.baseline) else {
