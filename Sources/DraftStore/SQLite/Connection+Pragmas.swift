@@ -23,15 +23,4 @@ extension Connection {
         return result
     }
 
-    /// The names of the database's own tables (SQLite's internal ones left out), in name order.
-    /// One cached statement, shared by every caller at open (the migrator, the foreign keys).
-    /// - Throws: ``SQLiteError`` when the schema cannot be read.
-    func tableNames() throws(SQLiteError) -> [String] {
-        let statement = try cachedStatement(
-            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
-        defer { statement.reset() }
-        var result: [String] = []
-        while try statement.step() { result.append(try statement.row.text(at: 0)) }
-        return result
-    }
 }

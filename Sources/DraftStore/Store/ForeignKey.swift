@@ -39,12 +39,12 @@ struct ForeignKey: Sendable {
     }
 
     /// Every foreign key of the database, by (lowercased) parent table.
-    static func load(from connection: Connection) throws -> [String: [ForeignKey]] {
+    /// - Parameter tables: The database's tables, in name order.
+    static func load(from connection: Connection, tables: [String]) throws -> [String: [ForeignKey]] {
         // One `PRAGMA foreign_key_list` a table rather than one join over the table-valued
-        // pragma: see ``Connection/pragma(_:of:schema:map:)``; the table list is the statement
-        // the migrator already prepared on this connection.
+        // pragma: see ``Connection/pragma(_:of:schema:map:)``.
         var result: [String: [ForeignKey]] = [:]
-        for table in try connection.tableNames() {
+        for table in tables {
             // SQLite matches table names without case.
             for key in try list(of: table, on: connection) { result[key.parentTable.lowercased(), default: []].append(key) }
         }

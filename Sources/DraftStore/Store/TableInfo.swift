@@ -38,8 +38,11 @@ final class TableInfo: Sendable {
     let collations: [String]
 
     /// Reads and checks a table's description on `connection`.
+    /// - Parameter hasTriggers: Whether the schema has triggers on the table (the store read them when it opened).
     /// - Throws: ``SchemaError`` listing each difference; ``SQLiteError`` when a PRAGMA fails.
-    static func load(_ schema: TableSchema, entity: String, storage: [String?], on connection: Connection) throws -> TableInfo {
+    static func load(
+        _ schema: TableSchema, entity: String, storage: [String?], hasTriggers: Bool, on connection: Connection
+    ) throws -> TableInfo {
         let name = schema.name
         // The table as an argument: without one, table_list describes every table of every schema.
         // PRAGMA statements, not their table-valued forms: see ``Connection/pragma(_:of:schema:map:)``.
@@ -101,10 +104,9 @@ final class TableInfo: Sendable {
         let (uniqueSets, keyHasIndex) = try UniqueSet.load(for: schema, on: connection)
         // SQLite implements a PRIMARY KEY with an index unless it is the rowid itself.
         let aliasesRowID = !implicit && !table.withoutRowID && declaredKey.count == 1 && !keyHasIndex
-        let triggers = try connection.scalar("SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = ?", [.text(name)])
         return TableInfo(
             schema: schema, affinities: affinities, assignsKeys: implicit || aliasesRowID, isImplicitRowID: implicit,
-            hasDefault: hasDefault, isGenerated: isGenerated, hasTriggers: triggers != .integer(0), isStrict: table.strict,
+            hasDefault: hasDefault, isGenerated: isGenerated, hasTriggers: hasTriggers, isStrict: table.strict,
             uniqueSets: uniqueSets, collations: try collations(of: schema, on: connection))
     }
 
