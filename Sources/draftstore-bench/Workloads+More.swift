@@ -149,7 +149,7 @@ extension Workloads {
         var row = ResultRow(
             "W7", "open a new file, migrate, close", size: "\(rounds) rounds", c: medians["C"], raw: medians["raw"],
             draftStore: medians["ds"])
-        row.note = "no target; DraftStore also checks the file, opens a reader connection and reads the foreign keys"
+        row.note = "no target; DraftStore also checks the file and the declared entities, records the schema and reads the foreign keys"
         return [row]
     }
 }

@@ -60,9 +60,7 @@ public struct Migrator: Sendable {
     public func pending(in connection: Connection) throws(MigrationError) -> [Migration] {
         let label = connection.path ?? ":memory:"
         do {
-            let tables = try connection.fetch(
-                "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
-            ) { try $0.text(at: 0) }
+            let tables = try connection.tableNames()
             guard tables.contains(Migrator.table) else {
                 if !tables.isEmpty {
                     guard let baseline = migrations.first, baseline.options.contains(.baseline) else {
@@ -110,7 +108,9 @@ public struct Migrator: Sendable {
         for (index, migration) in pending.enumerated() {
             do {
                 // The last one records what the schema must be, committed with it.
-                try apply(migration, on: connection, run: !(adopting && index == 0), recordsSchema: index == pending.count - 1)
+                try apply(
+                    migration, on: connection, run: !(adopting && index == 0), createsTable: index == 0,
+                    recordsSchema: index == pending.count - 1)
             } catch {
                 // Those before it stay applied: record the schema they made.
                 if !applied.isEmpty { try? Migrator.acceptCurrentSchema(on: connection) }
@@ -134,17 +134,22 @@ public struct Migrator: Sendable {
     /// it, and checked before COMMIT, when it is declared ``Migration/Options/foreignKeysOff``.
     /// - Parameters:
     ///   - run: `false` records the migration without running its SQL (an adopted baseline).
+    ///   - createsTable: Whether the bookkeeping table may be missing (the first migration applied).
     ///   - recordsSchema: Whether to record the schema fingerprint in the same transaction.
-    func apply(_ migration: Migration, on connection: Connection, run: Bool, recordsSchema: Bool) throws(MigrationError) {
+    func apply(_ migration: Migration, on connection: Connection, run: Bool, createsTable: Bool, recordsSchema: Bool) throws(MigrationError)
+    {
         let foreignKeysOff = run && migration.options.contains(.foreignKeysOff)
         do {
             // `PRAGMA foreign_keys` is a no-op inside a transaction: it is switched outside.
             if foreignKeysOff { try connection.execute("PRAGMA foreign_keys = OFF") }
             defer { if foreignKeysOff { try? connection.execute("PRAGMA foreign_keys = ON") } }
             try connection.transaction(.immediate) {
-                try connection.execute(
-                    "CREATE TABLE IF NOT EXISTS \(Migrator.table) (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at INTEGER NOT NULL) STRICT"
-                )
+                // Once, with the first migration: the later ones find it committed (each statement is one more to compile, W7).
+                if createsTable {
+                    try connection.execute(
+                        "CREATE TABLE IF NOT EXISTS \(Migrator.table) (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at INTEGER NOT NULL) STRICT"
+                    )
+                }
                 if run { try connection.execute(migration.sql) }
                 if foreignKeysOff,
                     let violation = try connection.fetch(
@@ -200,21 +205,32 @@ public struct Migrator: Sendable {
     /// Splits SQL into complete statements with `sqlite3_complete`, which understands
     /// quotes, comments and trigger bodies.
     static func statements(in sql: String) -> [String] {
-        var result: [String] = []
-        var current = ""
-        // Split by UTF-8 bytes: `;` is ASCII, so every split falls between scalars, and no
-        // grapheme breaking is paid for (half of the cost of opening a store, W7).
-        for part in sql.utf8.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
-            current += Substring(part)
-            current += ";"
-            if sqlite3_complete(current) != 0 {
-                result.append(current)
-                current = ""
+        var sql = sql
+        // Over the UTF-8 bytes, asking `sqlite3_complete` only at each `;` (ASCII, so every
+        // split falls between scalars): no grapheme breaking and no String per piece is paid
+        // for at each open (W7).
+        return sql.withUTF8 { bytes in
+            var result: [String] = []
+            var start = 0
+            func text(to end: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
+            // Whether the bytes from `start` to `end`, then `tail`, end a complete statement.
+            func completes(to end: Int, adding tail: [UInt8] = []) -> Bool {
+                let candidate = Array(bytes[start..<end]) + tail + [0]
+                return candidate.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { sqlite3_complete($0.baseAddress) != 0 } }
             }
+            for index in bytes.indices where bytes[index] == UInt8(ascii: ";") && completes(to: index + 1) {
+                result.append(text(to: index + 1))
+                start = index + 1
+            }
+            // The text after the last `;` is a statement when a `;` would complete it.
+            let rest = text(to: bytes.count)
+            if completes(to: bytes.count, adding: [UInt8(ascii: ";")]) {
+                result.append(rest + ";")
+            } else if !rest.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                result.append(rest)
+            }
+            return result
         }
-        let rest = String(current.dropLast())
-        if !rest.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { result.append(rest) }
-        return result
     }
 
     /// The first keyword of a statement, upper-cased, after whitespace and comments.

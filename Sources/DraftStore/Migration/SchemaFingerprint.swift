@@ -37,7 +37,8 @@ struct SchemaFingerprint: Equatable {
     /// made before the store recorded one).
     /// - Throws: ``SQLiteError`` when it cannot be read.
     static func recorded(_ connection: Connection) throws -> SchemaFingerprint? {
-        guard try connection.scalar("SELECT count(*) FROM sqlite_schema WHERE name = ?", [.text(table)]) == .integer(1) else { return nil }
+        // The migrator's table list, just read on this connection: no statement of its own to compile (W7).
+        guard try connection.tableNames().contains(table) else { return nil }
         let rows = try connection.fetch("SELECT type, name, sql FROM \(table)") {
             Object(type: try $0.text(at: 0), name: try $0.text(at: 1), sql: try $0.text(at: 2))
         }

@@ -28,7 +28,7 @@ final class ForeignCommitPoller: Sendable {
         done.enter()
         Thread.detachNewThread { [weak hub, weak store, self] in
             defer { self.done.leave() }
-            guard let connection = try? store?.openObservationReader() else { return }
+            guard let connection = try? store?.openReadConnection() else { return }
             defer { connection.close() }
             var seen = try? connection.dataVersion()
             var writerSeen = initial

@@ -125,7 +125,7 @@ final class ObservationHub: Sendable {
             state.opened += 1
             return nil
         }
-        guard let reader = idle ?? (try? PinnedReader(store.openObservationReader())) else {
+        guard let reader = idle ?? (try? PinnedReader(store.openReadConnection())) else {
             if idle == nil { state.withLock { $0.opened -= 1 } }
             return nil
         }

@@ -31,19 +31,3 @@ final class PinnedReader: @unchecked Sendable {
     /// Ends the read transaction, letting checkpoints past the snapshot it held.
     func unpin() { connection.rollbackIfOpen() }
 }
-
-extension DraftStore {
-    /// Opens one more read-only connection to the file, set up as the store's reader is
-    /// (functions, collations, double-quoted strings).
-    /// - Throws: ``SQLiteError`` when it cannot be opened.
-    func openObservationReader() throws(SQLiteError) -> Connection {
-        var options = Connection.Options()
-        options.busyTimeout = configuration.busyTimeout
-        options.create = false
-        options.readOnly = true
-        let connection = try Connection(path: path, options: options)
-        try DraftStore.setUp(connection, configuration)
-        try connection.allowDoubleQuotedStrings(!doubleQuotedStringObjects.isEmpty)
-        return connection
-    }
-}

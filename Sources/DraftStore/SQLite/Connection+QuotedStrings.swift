@@ -16,14 +16,13 @@ extension Connection {
     /// literals (older apps write `"…"` for strings): each is compiled with the fallback off,
     /// by preparing (never running) a statement that uses it, and listed when that fails while
     /// it prepares with the fallback on. Leaves the fallback off.
+    /// - Parameter objects: The schema's objects (``schemaObjects()``), by type then name.
     /// - Returns: `view v` / `trigger t` names, sorted.
     /// - Throws: ``SQLiteError`` when the schema cannot be read.
-    func schemaObjectsNeedingDoubleQuotedStrings() throws -> [String] {
-        let objects = try fetch("SELECT type, name, tbl_name FROM sqlite_schema WHERE type IN ('view', 'trigger') ORDER BY type, name") {
-            (try $0.text(at: 0), try $0.text(at: 1), try $0.text(at: 2))
-        }
+    func schemaObjectsNeedingDoubleQuotedStrings(among objects: [SchemaObject]) throws -> [String] {
         var needing: [String] = []
-        for (type, name, table) in objects {
+        for object in objects where object.type == "view" || object.type == "trigger" {
+            let (type, name, table) = (object.type, object.name, object.table)
             let probes = type == "view" ? ["SELECT * FROM \(Self.quoteIdentifier(name))"] : try triggerProbes(table: table)
             func prepares(_ allowed: Bool) throws -> Bool {
                 try allowDoubleQuotedStrings(allowed)

@@ -64,8 +64,10 @@ public final class DraftStore: Sendable {
     let monitor = HealthMonitor()
     /// The connection all writes go through, one at a time.
     let writer: Lock<Connection>
-    /// The connection file stores read through; it holds `nil` for in-memory stores, whose reads use the writer.
-    let reader: Lock<Connection?>
+    /// The connection file stores read through, opened by the first read (``withReader(_:)``);
+    /// `nil` before it, and always for in-memory stores, whose reads use the writer. `closed`
+    /// once ``close()`` ran: no reader opens after it.
+    let reader = Lock<(connection: Connection?, closed: Bool)>((nil, false))
     /// Commit sequence and commit log.
     let state = Lock(StoreState())
     /// The ``batchedSave(_:)`` running, if any: reads on its thread go to its transaction.
@@ -153,23 +155,16 @@ public final class DraftStore: Sendable {
         }
         // The store's own statements never read a misspelled identifier as text, unless the
         // schema's views or triggers need SQLite's old fallback (then it stays on, and says so).
-        let quoted = try writer.schemaObjectsNeedingDoubleQuotedStrings()
+        let objects = try writer.schemaObjects()
+        let quoted = try writer.schemaObjectsNeedingDoubleQuotedStrings(among: objects)
         try writer.allowDoubleQuotedStrings(!quoted.isEmpty)
         self.doubleQuotedStringObjects = quoted
+        // The reader connection opens at the first read, not here: a store opened and closed
+        // without reading (a first launch's migration) pays for one connection, not two (W7).
         hasReader = !DatabasePath.isInMemory(path) && !configuration.singleConnection
-        if hasReader {
-            options.create = false
-            options.readOnly = true
-            let reader = try Connection(path: path, options: options)
-            try DraftStore.setUp(reader, configuration)
-            try reader.allowDoubleQuotedStrings(!quoted.isEmpty)
-            self.reader = Lock(reader)
-        } else {
-            self.reader = Lock(nil)
-        }
 
-        self.foreignKeys = try ForeignKey.load(from: writer)
-        self.sideEffects = try SideEffects(foreignKeys: foreignKeys, connection: writer)
+        self.foreignKeys = try ForeignKey.load(from: writer, tables: objects.filter { $0.type == "table" }.map(\.name))
+        self.sideEffects = SideEffects(foreignKeys: foreignKeys, objects: objects)
         let version = try writer.dataVersion()
         self.writer = Lock(writer)
         state.withLock { $0.dataVersion = version }
@@ -204,7 +199,10 @@ public final class DraftStore: Sendable {
     public func close() {
         observation.close()
         drafts.close()
-        reader.withLock { $0?.close() }
+        reader.withLock { reader in
+            reader.connection?.close()
+            reader.closed = true
+        }
         writer.withLock { connection in
             if !DatabasePath.isInMemory(path), !configuration.readOnly, !connection.isClosed, !connection.isInTransaction {
                 do throws(SQLiteError) {
@@ -232,7 +230,10 @@ public final class DraftStore: Sendable {
         let id = ObjectIdentifier(table)
         if let known = tables.withLock({ $0.infos[id] }) { return known }
         let load = { (connection: Connection) throws -> TableInfo in
-            try TableInfo.load(table, entity: table.entityName, storage: table.storageClasses, on: connection)
+            // SQLite matches table names without case; the triggered tables are the store's insert side effects.
+            try TableInfo.load(
+                table, entity: table.entityName, storage: table.storageClasses,
+                hasTriggers: self.sideEffects.insert.contains(table.name.lowercased()), on: connection)
         }
         let info = try onWriter ? writer.withLock { connection throws -> TableInfo in try load(connection) } : withReader(load)
         tables.withLock { tables in
@@ -250,22 +251,6 @@ public final class DraftStore: Sendable {
 
     /// A new temporary (negative) id, unique in this store.
     func nextTemporaryID() -> Int64 { temporaryIDs.subtract(1, ordering: .relaxed).newValue }
-
-    /// Runs `body` with the connection reads go through (the reader for files, the writer in memory).
-    func withReader<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
-        // Inside a batched save's closure, its thread reads what the batch has written so far.
-        if let connection = openBatch.connectionOnCurrentThread() { return try body(connection) }
-        if hasReader {
-            return try reader.withLock { connection throws -> T in try body(connection!) }
-        }
-        return try writer.withLock { connection throws -> T in try body(connection) }
-    }
-
-    /// Runs `body` with each open connection of the store (writer first), one at a time.
-    @_spi(Testing) public func forEachConnection(_ body: (Connection) -> Void) {
-        writer.withLock { body($0) }
-        reader.withLock { if let connection = $0 { body(connection) } }
-    }
 
     /// Runs `body` with the writer connection, holding it for the duration.
     ///

@@ -38,23 +38,15 @@ struct ForeignKey: Sendable {
         return found.count == names.count && !found.isEmpty ? found : nil
     }
 
-    /// Every foreign key of the database, by (lowercased) parent table: one query over every
-    /// table's `pragma_foreign_key_list`, rather than one a table.
-    static func load(from connection: Connection) throws -> [String: [ForeignKey]] {
-        let rows = try connection.fetch(
-            """
-            SELECT m.name, f.id, f."table", f."from", f."to", f.on_update, f.on_delete
-            FROM sqlite_schema AS m, pragma_foreign_key_list(m.name) AS f
-            WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY m.name, f.id, f.seq
-            """, map: { row in (table: try row.text(at: 0), listed: try Listed(row, from: 1)) })
+    /// Every foreign key of the database, by (lowercased) parent table.
+    /// - Parameter tables: The database's tables, in name order.
+    static func load(from connection: Connection, tables: [String]) throws -> [String: [ForeignKey]] {
+        // One `PRAGMA foreign_key_list` a table rather than one join over the table-valued
+        // pragma: see ``Connection/pragma(_:of:schema:map:)``.
         var result: [String: [ForeignKey]] = [:]
-        var index = 0
-        while index < rows.count {
-            let table = rows[index].table
-            let group = rows[index...].prefix { $0.table == table }.map(\.listed)
-            index += group.count
+        for table in tables {
             // SQLite matches table names without case.
-            for key in try keys(of: table, from: group, on: connection) { result[key.parentTable.lowercased(), default: []].append(key) }
+            for key in try list(of: table, on: connection) { result[key.parentTable.lowercased(), default: []].append(key) }
         }
         return result
     }
@@ -62,23 +54,23 @@ struct ForeignKey: Sendable {
     /// The foreign keys of one table, each with its columns in order and the parent's columns
     /// (the parent's primary key, or its rowid, when the declaration names none).
     static func list(of table: String, on connection: Connection) throws -> [ForeignKey] {
-        let rows = try connection.fetch(
-            "SELECT id, \"table\", \"from\", \"to\", on_update, on_delete FROM pragma_foreign_key_list(?) ORDER BY id, seq",
-            [.text(table)], map: { row in try Listed(row, from: 0) })
+        let rows = try connection.pragma("foreign_key_list", of: table) { row in try Listed(row) }
+            .sorted { ($0.id, $0.seq) < ($1.id, $1.seq) }
         return try keys(of: table, from: rows, on: connection)
     }
 
-    /// One row of `PRAGMA foreign_key_list`: one column of one key.
+    /// One row of `PRAGMA foreign_key_list` (id, seq, table, from, to, on_update, on_delete, match): one column of one key.
     private struct Listed {
-        let id: Int, parent: String, from: String, to: String?, onUpdate: String, onDelete: String
+        let id: Int, seq: Int, parent: String, from: String, to: String?, onUpdate: String, onDelete: String
 
-        init(_ row: Row, from first: Int32) throws(SQLiteError) {
-            id = Int(row.int64(at: first))
-            parent = try row.text(at: first + 1)
-            from = try row.text(at: first + 2)
-            to = row.isNull(at: first + 3) ? nil : try row.text(at: first + 3)
-            onUpdate = try row.text(at: first + 4)
-            onDelete = try row.text(at: first + 5)
+        init(_ row: Row) throws(SQLiteError) {
+            id = Int(row.int64(at: 0))
+            seq = Int(row.int64(at: 1))
+            parent = try row.text(at: 2)
+            from = try row.text(at: 3)
+            to = row.isNull(at: 4) ? nil : try row.text(at: 4)
+            onUpdate = try row.text(at: 5)
+            onDelete = try row.text(at: 6)
         }
     }
 
@@ -92,9 +84,9 @@ struct ForeignKey: Sendable {
             let first = group.first!
             var parentColumns = group.compactMap(\.to)
             if parentColumns.count != group.count {
-                parentColumns = try connection.fetch(
-                    "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", [.text(first.parent)]
-                ) { try $0.text(at: 0) }
+                // table_info: cid, name, type, notnull, dflt_value, pk.
+                parentColumns = try connection.pragma("table_info", of: first.parent) { (pk: $0.int64(at: 5), name: try $0.text(at: 1)) }
+                    .filter { $0.pk > 0 }.sorted { $0.pk < $1.pk }.map(\.name)
                 if parentColumns.isEmpty { parentColumns = ["rowid"] }
             }
             result.append(

@@ -12,11 +12,10 @@ struct SideEffects: Sendable {
     /// Tables where a DELETE may change other rows (triggers, or `ON DELETE` actions of keys referencing them).
     let delete: Set<String>
 
-    /// Reads the triggers of the schema and combines them with its foreign keys.
-    /// - Throws: ``SQLiteError`` when reading the schema fails.
-    init(foreignKeys: [String: [ForeignKey]], connection: Connection) throws {
-        let triggered = Set(
-            try connection.fetch("SELECT lower(tbl_name) FROM sqlite_schema WHERE type = 'trigger'") { try $0.text(at: 0) })
+    /// Combines the triggers of the schema with its foreign keys.
+    /// - Parameter objects: The schema's objects (``Connection/schemaObjects()``).
+    init(foreignKeys: [String: [ForeignKey]], objects: [SchemaObject]) {
+        let triggered = Set(objects.filter { $0.type == "trigger" }.map { $0.table.lowercased() })
         let acting = { (action: KeyPath<ForeignKey, String>) in
             Set(
                 foreignKeys.filter {

@@ -38,12 +38,16 @@ final class TableInfo: Sendable {
     let collations: [String]
 
     /// Reads and checks a table's description on `connection`.
+    /// - Parameter hasTriggers: Whether the schema has triggers on the table (the store read them when it opened).
     /// - Throws: ``SchemaError`` listing each difference; ``SQLiteError`` when a PRAGMA fails.
-    static func load(_ schema: TableSchema, entity: String, storage: [String?], on connection: Connection) throws -> TableInfo {
+    static func load(
+        _ schema: TableSchema, entity: String, storage: [String?], hasTriggers: Bool, on connection: Connection
+    ) throws -> TableInfo {
         let name = schema.name
         // The table as an argument: without one, table_list describes every table of every schema.
-        let list = try connection.fetch("SELECT type, wr, strict FROM pragma_table_list(?) WHERE schema = 'main'", [.text(name)]) {
-            (type: try $0.text(at: 0), withoutRowID: $0.int64(at: 1) != 0, strict: $0.int64(at: 2) != 0)
+        // PRAGMA statements, not their table-valued forms: see ``Connection/pragma(_:of:schema:map:)``.
+        let list = try connection.pragma("table_list", of: name, schema: "main") {
+            (type: try $0.text(at: 2), withoutRowID: $0.int64(at: 4) != 0, strict: $0.int64(at: 5) != 0)
         }
         guard let table = list.first, table.type == "table" else {
             throw SchemaError(entity: entity, problems: [.missingTable(name)])
@@ -51,10 +55,11 @@ final class TableInfo: Sendable {
         struct Described { let type: String; let key: Int64; let hidden: Int64; let hasDefault: Bool }
         var described: [String: Described] = [:]
         var keyNames: [(Int64, String)] = []
-        for row in try connection.fetch(
-            "SELECT name, type, pk, hidden, dflt_value IS NOT NULL FROM pragma_table_xinfo(?)", [.text(name)],
+        // cid, name, type, notnull, dflt_value, pk, hidden.
+        for row in try connection.pragma(
+            "table_xinfo", of: name,
             map: {
-                (try $0.text(at: 0), try $0.text(at: 1), $0.int64(at: 2), $0.int64(at: 3), $0.int64(at: 4) != 0)
+                (try $0.text(at: 1), try $0.text(at: 2), $0.int64(at: 5), $0.int64(at: 6), !$0.isNull(at: 4))
             })
         {
             // Compared without case, as SQLite compares identifiers.
@@ -99,10 +104,9 @@ final class TableInfo: Sendable {
         let (uniqueSets, keyHasIndex) = try UniqueSet.load(for: schema, on: connection)
         // SQLite implements a PRIMARY KEY with an index unless it is the rowid itself.
         let aliasesRowID = !implicit && !table.withoutRowID && declaredKey.count == 1 && !keyHasIndex
-        let triggers = try connection.scalar("SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = ?", [.text(name)])
         return TableInfo(
             schema: schema, affinities: affinities, assignsKeys: implicit || aliasesRowID, isImplicitRowID: implicit,
-            hasDefault: hasDefault, isGenerated: isGenerated, hasTriggers: triggers != .integer(0), isStrict: table.strict,
+            hasDefault: hasDefault, isGenerated: isGenerated, hasTriggers: hasTriggers, isStrict: table.strict,
             uniqueSets: uniqueSets, collations: try collations(of: schema, on: connection))
     }
 

@@ -39,17 +39,18 @@ struct UniqueSet: Sendable {
     /// [ROWIDs and the INTEGER PRIMARY KEY](https://www.sqlite.org/lang_createtable.html#rowid).
     static func load(for schema: TableSchema, on connection: Connection) throws -> (sets: [UniqueSet], keyHasIndex: Bool) {
         var sets = [UniqueSet(name: "PRIMARY KEY", columns: schema.keyColumns, collations: schema.keyColumns.map { _ in "BINARY" })]
-        let indexes = try connection.fetch(
-            "SELECT name, origin FROM pragma_index_list(?) WHERE \"unique\" = 1 AND partial = 0", [.text(schema.name)]
-        ) {
-            (try $0.text(at: 0), try $0.text(at: 1))
-        }
+        // PRAGMA statements, not their table-valued forms: see ``Connection/pragma(_:of:schema:map:)``.
+        // index_list: seq, name, unique, origin, partial; index_xinfo: seqno, cid, name, desc, coll, key (in seqno order).
+        let indexes = try connection.pragma("index_list", of: schema.name) {
+            (name: try $0.text(at: 1), origin: try $0.text(at: 3), unique: $0.int64(at: 2) == 1, partial: $0.int64(at: 4) != 0)
+        }.filter { $0.unique && !$0.partial }.map { ($0.name, $0.origin) }
         for (name, origin) in indexes where origin != "pk" {
-            let parts = try connection.fetch(
-                "SELECT cid, name, coll FROM pragma_index_xinfo(?) WHERE key = 1 ORDER BY seqno", [.text(name)]
-            ) {
-                (cid: $0.int64(at: 0), name: $0.isNull(at: 1) ? nil : try $0.text(at: 1), collation: try $0.text(at: 2).uppercased())
-            }
+            let parts = try connection.pragma("index_xinfo", of: name) {
+                (
+                    cid: $0.int64(at: 1), name: $0.isNull(at: 2) ? nil : try $0.text(at: 2), collation: try $0.text(at: 4).uppercased(),
+                    key: $0.int64(at: 5) == 1
+                )
+            }.filter(\.key)
             let columns = parts.compactMap { part in
                 part.name.flatMap { name in schema.columns.firstIndex { $0.lowercased() == name.lowercased() } }
             }
