@@ -21,8 +21,7 @@ extension TestStore {
     /// Throws when the store runs inside a rollback-isolated scope, where real commits and
     /// second connections do not exist.
     func refuseRollbackScope(_ helper: String) throws {
-        let scoped = try store.withWriterConnection { $0.runsInsideOuterTransaction }
-        if scoped {
+        if store.runsInsideOuterTransaction {
             throw HarnessError(
                 description:
                     "\(helper) needs real commits and a second connection; it cannot run under rollback isolation. Use a template-copy store (StoreFixture.makeStore)."

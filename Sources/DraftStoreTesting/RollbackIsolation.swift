@@ -47,15 +47,9 @@ public struct RollbackIsolation: Sendable {
             configuration.singleConnection = true
             let store = try DraftStore(path: path, migrations: migrations, configuration: configuration)
             let test = TestStore(store: store, kind: .file, directory: nil)
-            try store.withWriterConnection { connection in
-                try connection.execute("BEGIN IMMEDIATE")
-                connection.runsInsideOuterTransaction = true
-            }
+            try store.beginOuterTransaction()
             defer {
-                _ = try? store.withWriterConnection { connection in
-                    connection.rollbackIfOpen()
-                    connection.runsInsideOuterTransaction = false
-                }
+                store.endOuterTransaction()
                 store.close()
             }
             return try body(test)

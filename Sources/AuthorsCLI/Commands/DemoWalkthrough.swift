@@ -7,7 +7,7 @@ struct DemoWalkthrough {
     let console: Console
     /// The demo's store.
     let store: DraftStore
-    /// The database file, for the second connection that makes a conflict.
+    /// The database file, for the second store that makes a conflict.
     let file: String
 
     /// Runs the five steps.
@@ -47,13 +47,17 @@ struct DemoWalkthrough {
         say("Saved: \(Rendering.line(edited))")
         try table()
 
-        step("4. A conflict. While a draft is open, someone else (a second connection, like another process) changes the row.")
+        step(
+            "4. A conflict. While a draft is open, someone else (a second store on the file, as another process would open it) changes the row."
+        )
         let mine = try store.presentEdit(Author.self, id: octavia.id!)
         mine.draft.name = "Octavia E. Butler"
-        let other = try Connection(path: file)
-        try other.run(
-            "UPDATE authors SET name = ?, bio = ? WHERE id = ?",
-            [.text("O. E. Butler"), .text("American science-fiction author."), .integer(octavia.id!)])
+        // A second store on the same file, as another process of the app would open it.
+        let other = try CommandSession.openStore(file)
+        let theirs = try other.presentEdit(Author.self, id: octavia.id!)
+        theirs.draft.name = "O. E. Butler"
+        theirs.draft.bio = "American science-fiction author."
+        try theirs.save()
         other.close()
         say("My draft renames her to \"Octavia E. Butler\"; the other writer renamed her to \"O. E. Butler\" and changed the bio.")
         do {

@@ -222,7 +222,6 @@ extension ObjectContext {
     /// - Parameter entity: An object of this context.
     /// - Returns: The changed fields; empty when unchanged or unknown here.
     public func changedFields<E: Entity>(of entity: E) -> [FieldChange] {
-        resolveSavedIDs()
         guard let key = E.schema.key(of: entity).map(resolvedKey), let state = tables[E.schema.table.name], let slot = state.slot(of: key),
             let values = state.currentValues(at: slot)
         else {
@@ -241,7 +240,6 @@ extension ObjectContext {
     ///   - key: The row's primary key, as the context holds it.
     public func forget<E: Entity>(_ type: E.Type, key: RowKey) {
         defer { draftJournal?.changed() }
-        resolveSavedIDs()
         tables[E.schema.table.name]?.set(nil, for: resolvedKey(key))
     }
 
@@ -253,7 +251,6 @@ extension ObjectContext {
     ///   - type: The entity type.
     ///   - key: The row's primary key, as the context holds it.
     public func isDeleted<E: Entity>(_ type: E.Type, key: RowKey) -> Bool {
-        resolveSavedIDs()
         guard let state = tables[E.schema.table.name], let slot = state.slot(of: resolvedKey(key)) else { return false }
         return state.state(at: slot) == .deleted
     }

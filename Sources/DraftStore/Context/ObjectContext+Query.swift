@@ -35,4 +35,52 @@ extension ObjectContext {
     public func fetchOne<E: Entity>(_ request: FetchRequest<E>) throws -> E? {
         try fetch(request.limit(min(request.limitCount ?? 1, 1))).first
     }
+
+    /// How the keys of `rows` sort (see ``QueryPlan/IDRank``): an unsaved insert with a
+    /// temporary key by the rowid the store will give it once every level saved. Inserts reach
+    /// the store by the depth of the context holding them (outermost first), then in insertion
+    /// order there; one with a temporary key gets `max(rowid) + 1` at that moment, so one with a
+    /// chosen key raises the numbers of those after it. With chosen keys among them, the store's
+    /// largest rowid is read. Other keys sort by value.
+    func keyOrder(_ table: TableSchema, rows: [QueryPlan.Row]) throws -> (RowKey, RowKey) -> Bool {
+        guard rows.contains(where: \.key.isTemporary) else { return QueryPlan.keyPrecedes }
+        var chain: [ObjectContext] = []
+        var next: ObjectContext? = self
+        while let context = next {
+            chain.append(context)
+            next = context.parent
+        }
+        var inserts: [(depth: Int, order: Int, id: Int64)] = []
+        for (index, context) in chain.enumerated() {
+            guard let state = context.tables[table.name], state.changeCount > 0 else { continue }
+            let depth = chain.count - 1 - index
+            for slot in 0..<Int32(state.slotCount) where state.state(at: slot) == .inserted {
+                if let id = state.keys[Int(slot)].integerValue { inserts.append((depth, state.insertOrder(at: slot), id)) }
+            }
+        }
+        inserts.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }
+        var ranks: [Int64: QueryPlan.IDRank] = [:]
+        let rank: (Int64) -> QueryPlan.IDRank
+        if !inserts.contains(where: { $0.id > 0 }) {
+            for insert in inserts where ranks[insert.id] == nil { ranks[insert.id] = (1, insert.depth, UInt64(insert.order)) }
+            rank = { id in id < 0 ? ranks[id] ?? (1, chain.count, UInt64(-(id + 1))) : (0, 0, UInt64(id)) }
+        } else {
+            // Number the temporary keys as the store will: after every row it holds and every chosen
+            // key saved before them. Keys then rank by that number (a number two rows would share fails the save).
+            var top = try store.maxRowID(table)
+            for insert in inserts {
+                if insert.id > 0 {
+                    top = max(top, insert.id)
+                } else {
+                    top += 1
+                    ranks[insert.id] = (0, Int(top), 1)
+                }
+            }
+            rank = { id in id < 0 ? ranks[id] ?? (1, chain.count, UInt64(-(id + 1))) : (0, Int(id), 0) }
+        }
+        return { left, right in
+            guard let a = left.integerValue, let b = right.integerValue else { return left < right }
+            return rank(a) < rank(b)
+        }
+    }
 }

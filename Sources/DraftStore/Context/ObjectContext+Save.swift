@@ -15,7 +15,6 @@ extension ObjectContext {
     /// The changes of this context: inserts in the order they were made, then updates, then deletes.
     /// - Complexity: O(*n*) in the registered objects, plus sorting the inserts.
     public func changeset() -> Changeset {
-        resolveSavedIDs()
         var changeset = Changeset()
         var inserts: [(order: Int, change: Changeset.Change)] = []
         var others: [Changeset.Change] = []
@@ -93,7 +92,6 @@ extension ObjectContext {
         if hasDiscardedAncestor {
             throw .finished(.ancestorDiscarded)
         }
-        resolveSavedIDs()
         let changeset = changeset()
         guard !changeset.isEmpty else { return SaveResult(changeset: changeset, insertedIDs: [:]) }
         let policy = policy ?? mergePolicy

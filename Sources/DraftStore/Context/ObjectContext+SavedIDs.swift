@@ -4,8 +4,9 @@
 /// root of its chain) learns the real ids at once. Its descendants may hold the same rows under
 /// their temporary ids: rows they saved up, rows they read from a parent's unsaved insert, and
 /// references to either. So a root context with children records the real id of each insert it
-/// saves, and every descendant applies the new records lazily, when it is next used (any fetch,
-/// edit, save or staleness check): each registration and reference moves to the real id.
+/// saves, and every descendant applies the new records lazily, when its registrations are next
+/// read (``ObjectContext/tables``, ``ObjectContext/state(for:)``: the one way to them):
+/// each registration and reference moves to the real id.
 extension ObjectContext {
     /// The real rowid of `id` when it is a temporary key that the root context saved; otherwise `id`.
     func resolvedID(_ id: Int64) -> Int64 {
@@ -42,7 +43,7 @@ extension ObjectContext {
         var ids: [Int64: Int64] = [:]
         for temporary in root.savedIDLog[resolvedIDCount...] { ids[temporary] = root.savedIDs[temporary] }
         resolvedIDCount = root.savedIDLog.count
-        for state in tables.values {
+        for state in registrations.values {
             var moves: [(from: RowKey, to: RowKey, registration: Registration)] = []
             for slot in 0..<Int32(state.slotCount) where state.state(at: slot) != nil {
                 let key = state.keys[Int(slot)]
@@ -62,7 +63,7 @@ extension ObjectContext {
     /// `ids`: in reference columns, and in the key column of tables whose key SQLite assigns.
     func rewriteReferences(_ ids: [Int64: Int64]) {
         guard !ids.isEmpty else { return }
-        for state in tables.values {
+        for state in registrations.values {
             var columns = state.schema.references.map(\.column)
             if state.info.assignsKeys { columns += state.schema.keyColumns }
             guard !columns.isEmpty else { continue }

@@ -35,8 +35,21 @@ public final class ObjectContext {
     /// Whether a save into the store also returns its writes as an SQLite session changeset
     /// (``SaveResult/capturedChanges``); off by default (a store that records changes captures every save).
     public var capturesChanges = false
-    /// Registrations by table name.
-    var tables: [String: TableState] = [:]
+    /// Registrations by table name, as last settled: read and change them through ``tables``.
+    var registrations: [String: TableState] = [:]
+    /// Registrations by table name. Every access first moves registrations and references that
+    /// an ancestor's save gave real ids to those ids (``resolveSavedIDs()``, O(1) when there is
+    /// nothing new), so no method can see a stale temporary key, whichever it is.
+    var tables: [String: TableState] {
+        get {
+            resolveSavedIDs()
+            return registrations
+        }
+        _modify {
+            resolveSavedIDs()
+            yield &registrations
+        }
+    }
     /// Counts inserts, to keep their order.
     var insertCounter = 0
     /// The state ``state(for:)`` returned last: runs of calls for one table (a bulk insert)
@@ -76,7 +89,7 @@ public final class ObjectContext {
     /// scratch; nothing reaches the database until this context saves too.
     public func newChildContext() -> ObjectContext {
         // The child starts current with the root's saved ids, so this context must be too.
-        resolveSavedIDs()
+        _ = tables
         hasChildren = true
         return ObjectContext(store: store, parent: self)
     }
@@ -85,8 +98,9 @@ public final class ObjectContext {
     /// table against the database.
     /// - Throws: ``SchemaError`` when the entity's declaration does not fit the table; ``SQLiteError`` when reading the schema fails.
     func state(for schema: TableSchema) throws -> TableState {
+        resolveSavedIDs()
         if let last = lastState, last.schema === schema { return last }
-        if let state = tables[schema.name] {
+        if let state = registrations[schema.name] {
             lastState = state
             return state
         }
@@ -97,12 +111,10 @@ public final class ObjectContext {
     }
 
     /// Throws when the context, or a context it reads through (a parent), was discarded.
-    /// Also brings the context's temporary ids up to date with its ancestors' saves (``resolveSavedIDs()``).
     func checkUsable() throws(ContextError) {
         if isDiscarded { throw ContextError(description: "This context was discarded; make a new one.") }
         if depth > Self.maximumDepth { throw Self.tooDeep(depth) }
         if hasDiscardedAncestor { throw ContextError(description: "A parent of this context was discarded; make a new context.") }
-        resolveSavedIDs()
     }
 
     /// The error for a context nested deeper than ``maximumDepth``.
@@ -255,53 +267,5 @@ public final class ObjectContext {
         if plan.offset > 0 { rows.removeFirst(min(plan.offset, rows.count)) }
         if let limit = plan.limit, rows.count > limit { rows.removeLast(rows.count - limit) }
         return (rows, sequence)
-    }
-
-    /// How the keys of `rows` sort (see ``QueryPlan/IDRank``): an unsaved insert with a
-    /// temporary key by the rowid the store will give it once every level saved. Inserts reach
-    /// the store by the depth of the context holding them (outermost first), then in insertion
-    /// order there; one with a temporary key gets `max(rowid) + 1` at that moment, so one with a
-    /// chosen key raises the numbers of those after it. With chosen keys among them, the store's
-    /// largest rowid is read. Other keys sort by value.
-    func keyOrder(_ table: TableSchema, rows: [QueryPlan.Row]) throws -> (RowKey, RowKey) -> Bool {
-        guard rows.contains(where: \.key.isTemporary) else { return QueryPlan.keyPrecedes }
-        var chain: [ObjectContext] = []
-        var next: ObjectContext? = self
-        while let context = next {
-            chain.append(context)
-            next = context.parent
-        }
-        var inserts: [(depth: Int, order: Int, id: Int64)] = []
-        for (index, context) in chain.enumerated() {
-            guard let state = context.tables[table.name], state.changeCount > 0 else { continue }
-            let depth = chain.count - 1 - index
-            for slot in 0..<Int32(state.slotCount) where state.state(at: slot) == .inserted {
-                if let id = state.keys[Int(slot)].integerValue { inserts.append((depth, state.insertOrder(at: slot), id)) }
-            }
-        }
-        inserts.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }
-        var ranks: [Int64: QueryPlan.IDRank] = [:]
-        let rank: (Int64) -> QueryPlan.IDRank
-        if !inserts.contains(where: { $0.id > 0 }) {
-            for insert in inserts where ranks[insert.id] == nil { ranks[insert.id] = (1, insert.depth, UInt64(insert.order)) }
-            rank = { id in id < 0 ? ranks[id] ?? (1, chain.count, UInt64(-(id + 1))) : (0, 0, UInt64(id)) }
-        } else {
-            // Number the temporary keys as the store will: after every row it holds and every chosen
-            // key saved before them. Keys then rank by that number (a number two rows would share fails the save).
-            var top = try store.maxRowID(table)
-            for insert in inserts {
-                if insert.id > 0 {
-                    top = max(top, insert.id)
-                } else {
-                    top += 1
-                    ranks[insert.id] = (0, Int(top), 1)
-                }
-            }
-            rank = { id in id < 0 ? ranks[id] ?? (1, chain.count, UInt64(-(id + 1))) : (0, Int(id), 0) }
-        }
-        return { left, right in
-            guard let a = left.integerValue, let b = right.integerValue else { return left < right }
-            return rank(a) < rank(b)
-        }
     }
 }

@@ -27,7 +27,7 @@ struct ObservedQuery: Sendable {
     }
 }
 
-extension FetchRequest {
+extension DraftStore.FetchRequest {
     /// The request as the observation engine reads it.
     /// - Throws: ``QueryError`` when the request names an undeclared key path.
     func observedQuery() throws(QueryError) -> ObservedQuery {

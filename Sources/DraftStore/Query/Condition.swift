@@ -1,7 +1,7 @@
 import Foundation
 
 /// A condition on the rows of one entity's table, built from its key paths: what
-/// ``FetchRequest/filter(_:)`` keeps.
+/// ``DraftStore/FetchRequest/filter(_:)`` keeps.
 ///
 /// It has SQL's meaning everywhere: the store runs it as a `WHERE` clause, and a context
 /// evaluates it over the rows as it sees them (its unsaved changes included) with the same

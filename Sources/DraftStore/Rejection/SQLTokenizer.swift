@@ -34,17 +34,35 @@ enum SQLTokenizer {
 
     /// The tokens of `sql`.
     static func tokens(_ sql: String) -> [Token] {
-        let bytes = Array(sql.utf8)
-        var tokens: [Token] = []
+        var scanner = Scanner(bytes: Array(sql.utf8))
+        while scanner.index < scanner.bytes.count { scanner.scanOne() }
+        return scanner.tokens
+    }
+
+    /// The state of one tokenization: the bytes, where it is, and the tokens so far.
+    private struct Scanner {
+        let bytes: [UInt8]
         var index = 0
-        func isWordByte(_ byte: UInt8) -> Bool {
+        var tokens: [Token] = []
+
+        /// Whether a byte may be part of a word (an identifier or keyword) or a number.
+        static func isWordByte(_ byte: UInt8) -> Bool {
             byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
                 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
         }
-        func add(_ kind: Token.Kind, _ start: Int, _ end: Int) {
-            tokens.append(Token(kind: kind, text: String(decoding: bytes[start..<end], as: UTF8.self), range: start..<end))
+
+        /// Whether the byte after the current one is `byte`.
+        func nextIs(_ scalar: Unicode.Scalar) -> Bool {
+            index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: scalar)
         }
+
+        /// Adds the token `start..<end` and moves past it.
+        mutating func add(_ kind: Token.Kind, _ start: Int, _ end: Int) {
+            tokens.append(Token(kind: kind, text: String(decoding: bytes[start..<end], as: UTF8.self), range: start..<end))
+            index = end
+        }
+
         /// The end of a quoted run starting at `start` and closed by `close` (doubled to escape, unless `]`).
         func quotedEnd(from start: Int, close: UInt8) -> Int {
             var end = start + 1
@@ -60,50 +78,44 @@ enum SQLTokenizer {
             }
             return bytes.count
         }
-        while index < bytes.count {
+
+        /// The end of the run of bytes from the current one that `belongs` accepts.
+        func runEnd(_ belongs: (UInt8) -> Bool) -> Int {
+            var end = index
+            while end < bytes.count, belongs(bytes[end]) { end += 1 }
+            return end
+        }
+
+        /// Reads the token (or the blank or comment) at the current byte.
+        mutating func scanOne() {
             let byte = bytes[index]
             switch byte {
             case 0x20, 0x09, 0x0A, 0x0C, 0x0D:
                 index += 1
-            case UInt8(ascii: "-") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "-"):
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+            case UInt8(ascii: "-") where nextIs("-"):
+                index = runEnd { $0 != 0x0A }
+            case UInt8(ascii: "/") where nextIs("*"):
                 index += 2
                 while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
                 index = min(bytes.count, index + 2)
             case UInt8(ascii: "'"):
-                let end = quotedEnd(from: index, close: byte)
-                add(.string, index, end)
-                index = end
+                add(.string, index, quotedEnd(from: index, close: byte))
             case UInt8(ascii: "\""), UInt8(ascii: "`"), UInt8(ascii: "["):
-                let end = quotedEnd(from: index, close: byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : byte)
-                add(.quoted, index, end)
-                index = end
-            case UInt8(ascii: "x") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "'"),
-                UInt8(ascii: "X") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "'"):
-                let end = quotedEnd(from: index + 1, close: UInt8(ascii: "'"))
-                add(.string, index, end)
-                index = end
+                add(.quoted, index, quotedEnd(from: index, close: byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : byte))
+            case UInt8(ascii: "x") where nextIs("'"), UInt8(ascii: "X") where nextIs("'"):
+                add(.string, index, quotedEnd(from: index + 1, close: UInt8(ascii: "'")))
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                var end = index
-                while end < bytes.count, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
-                add(.number, index, end)
-                index = end
+                add(.number, index, runEnd { Self.isWordByte($0) || $0 == UInt8(ascii: ".") })
             default:
-                if isWordByte(byte) {
-                    var end = index
-                    while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
-                    add(.word, index, end)
-                    index = end
+                if Self.isWordByte(byte) {
+                    add(.word, index, runEnd(Self.isWordByte))
                 } else {
                     let two = index + 1 < bytes.count ? String(decoding: bytes[index...index + 1], as: UTF8.self) : ""
                     let length = ["||", "<=", ">=", "<>", "!=", "==", "<<", ">>", "->"].contains(two) ? 2 : 1
                     add(.punctuation, index, index + length)
-                    index += length
                 }
             }
         }
-        return tokens
     }
 
     /// The source text of tokens `range` of `tokens`, verbatim (comments inside included).

@@ -26,8 +26,8 @@ extension Connection {
     ///
     /// After any error, the transaction is rolled back if it is still open — some errors
     /// (`SQLITE_FULL`) leave it open, others (a commit-hook refusal) have already ended it —
-    /// and it is never committed. Inside a transaction already open (or when
-    /// ``runsInsideOuterTransaction`` is set), a savepoint stands in for the transaction.
+    /// and it is never committed. Inside a transaction already open, a savepoint stands in for
+    /// the transaction.
     ///
     /// - Parameters:
     ///   - kind: How locks are taken; `.immediate` for writers.
@@ -54,7 +54,7 @@ extension Connection {
     ///   - body: The work; returns how the transaction ends.
     /// - Throws: What `body` throws, or ``SQLiteError`` from BEGIN, COMMIT or ROLLBACK.
     public func transactionOrRollback(_ kind: TransactionKind = .deferred, _ body: () throws -> TransactionEnd) throws {
-        if runsInsideOuterTransaction || isInTransaction { return try savepointOrRollback(body) }
+        if isInTransaction { return try savepointOrRollback(body) }
         try execute("BEGIN \(kind.rawValue) TRANSACTION")
         do {
             switch try body() {

@@ -38,9 +38,6 @@ public final class Connection {
     private var cache: [String: Statement] = [:]
     /// Hooks installed with ``setTraceHandler(_:)`` and ``setCommitHandler(_:)``, kept alive while installed.
     var hooks = Hooks()
-    /// When true, ``transaction(_:_:)`` opens a savepoint instead of a transaction, because
-    /// the connection already runs inside an outer transaction owned by a test harness.
-    public var runsInsideOuterTransaction = false
     /// How many savepoints are open, for unique savepoint names.
     var savepointDepth = 0
     /// The busy timeout it was opened with, in milliseconds.

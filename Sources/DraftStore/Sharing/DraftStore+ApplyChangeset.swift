@@ -46,7 +46,7 @@ extension DraftStore {
             throw .damaged(error as? SQLiteError ?? SQLiteError(extendedCode: SQLITE_CORRUPT, message: "\(error)"))
         }
         let result: Result<ChangesetApplication, ChangesetError> = writer.withLock { connection in
-            if let misuse = DraftStore.misuse(of: connection) { return .failure(.finished(misuse)) }
+            if let misuse = self.misuse(of: connection) { return .failure(.finished(misuse)) }
             do {
                 var merge = ChangesetMerge(policy: policy, store: self)
                 let capture = configuration.recordsChanges ? try ChangeCapture(connection: connection) : nil

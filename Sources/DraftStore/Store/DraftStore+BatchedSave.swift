@@ -49,7 +49,7 @@ extension DraftStore {
         if openBatch.connectionOnCurrentThread() != nil { throw SaveError.finished(.transactionOpen) }
         let result: Result<UInt64, any Error> = writer.withLock { writer in
             let connection = writer
-            if let misuse = DraftStore.misuse(of: connection) { return .failure(SaveError.finished(misuse)) }
+            if let misuse = self.misuse(of: connection) { return .failure(SaveError.finished(misuse)) }
             let batch = SaveBatch(store: self, sequence: state.withLock { $0.sequence } + 1)
             openBatch.open(connection)
             defer {

@@ -53,7 +53,7 @@ extension DraftStore {
         let changes = try SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys).ordered(changeset)
         let journaled = draft?.beginSave()
         let result: Result<CommitOutcome, SaveError> = withWriter(joining: batch) { connection in
-            if batch == nil, let misuse = DraftStore.misuse(of: connection) { return .failure(.finished(misuse)) }
+            if batch == nil, let misuse = self.misuse(of: connection) { return .failure(.finished(misuse)) }
             if !waitsForLock { connection.setBusyTimeout(milliseconds: 0) }
             defer { if !waitsForLock { connection.setBusyTimeout(milliseconds: connection.busyTimeoutMilliseconds) } }
             return storageFailures {
@@ -90,7 +90,7 @@ extension DraftStore {
         if openBatch.connectionOnCurrentThread() != nil { throw .finished(.transactionOpen) }
         let changes = try SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys).ordered(changeset)
         let result: Result<[FieldError], SaveError> = writer.withLock { connection in
-            if let misuse = DraftStore.misuse(of: connection) { return .failure(.finished(misuse)) }
+            if let misuse = self.misuse(of: connection) { return .failure(.finished(misuse)) }
             return storageFailures {
                 var target = StoreTarget(store: self, connection: connection, refusals: .collected)
                 try connection.transactionOrRollback(.immediate) {

@@ -85,6 +85,9 @@ public final class DraftStore: Sendable {
     let sideEffects: SideEffects
     /// The next temporary id, counting down from -1.
     let temporaryIDs = Atomic<Int64>(0)
+    /// Whether the writer holds a transaction opened by ``beginOuterTransaction()``, inside
+    /// which saves are savepoints (not a transaction the caller forgot to end).
+    let holdsOuterTransaction = Atomic<Bool>(false)
     /// The draft journal: opened by the first journaled item.
     let drafts = DraftJournal()
     /// The configuration it was opened with.

@@ -78,7 +78,6 @@ public final class SaveBatch {
         guard context.store === store else { throw .finished(.otherStore) }
         if context.parent != nil { return try context.save(policy: policy) }
         if context.isDiscarded { throw .finished(.contextDiscarded) }
-        context.resolveSavedIDs()
         let changeset = context.changeset()
         guard !changeset.isEmpty else { return SaveResult(changeset: changeset, insertedIDs: [:]) }
         let rows: [SavedRow]

@@ -52,21 +52,7 @@ final class TableInfo: Sendable {
         guard let table = list.first, table.type == "table" else {
             throw SchemaError(entity: entity, problems: [.missingTable(name)])
         }
-        struct Described { let type: String; let key: Int64; let hidden: Int64; let hasDefault: Bool }
-        var described: [String: Described] = [:]
-        var keyNames: [(Int64, String)] = []
-        // cid, name, type, notnull, dflt_value, pk, hidden.
-        for row in try connection.pragma(
-            "table_xinfo", of: name,
-            map: {
-                (try $0.text(at: 1), try $0.text(at: 2), $0.int64(at: 5), $0.int64(at: 6), !$0.isNull(at: 4))
-            })
-        {
-            // Compared without case, as SQLite compares identifiers.
-            described[row.0.lowercased()] = Described(type: row.1, key: row.2, hidden: row.3, hasDefault: row.4)
-            if row.2 > 0 { keyNames.append((row.2, row.0)) }
-        }
-        let tableKey = keyNames.sorted { $0.0 < $1.0 }.map(\.1)
+        let (described, tableKey) = try describedColumns(of: name, on: connection)
         let rowIDNames: Set<String> = ["rowid", "oid", "_rowid_"]
         var problems: [SchemaError.Problem] = []
         var affinities: [Affinity] = []
@@ -108,6 +94,38 @@ final class TableInfo: Sendable {
             schema: schema, affinities: affinities, assignsKeys: implicit || aliasesRowID, isImplicitRowID: implicit,
             hasDefault: hasDefault, isGenerated: isGenerated, hasTriggers: hasTriggers, isStrict: table.strict,
             uniqueSets: uniqueSets, collations: try collations(of: schema, on: connection))
+    }
+
+    /// What `PRAGMA table_xinfo` says of one column of a table.
+    private struct DescribedColumn {
+        /// The declared type, as written.
+        let type: String
+        /// Its position in the primary key, from 1; 0 when not in it.
+        let key: Int64
+        /// 0 for a plain column, 1 for a hidden one of a virtual table, 2 or 3 for a generated one.
+        let hidden: Int64
+        /// Whether the column declares a DEFAULT.
+        let hasDefault: Bool
+    }
+
+    /// The columns of a table by lower-cased name (SQLite compares identifiers without case),
+    /// and its primary key's columns in key order.
+    private static func describedColumns(
+        of table: String, on connection: Connection
+    ) throws -> (columns: [String: DescribedColumn], key: [String]) {
+        var described: [String: DescribedColumn] = [:]
+        var keyNames: [(Int64, String)] = []
+        // cid, name, type, notnull, dflt_value, pk, hidden.
+        for row in try connection.pragma(
+            "table_xinfo", of: table,
+            map: {
+                (try $0.text(at: 1), try $0.text(at: 2), $0.int64(at: 5), $0.int64(at: 6), !$0.isNull(at: 4))
+            })
+        {
+            described[row.0.lowercased()] = DescribedColumn(type: row.1, key: row.2, hidden: row.3, hasDefault: row.4)
+            if row.2 > 0 { keyNames.append((row.2, row.0)) }
+        }
+        return (described, keyNames.sorted { $0.0 < $1.0 }.map(\.1))
     }
 
     init(

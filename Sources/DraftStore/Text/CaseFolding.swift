@@ -5,7 +5,7 @@ import Foundation
 /// Unicode NFC, so `"STRASSE"` finds `"Straße"` and `"ÉMILE"` finds `"e\u{301}mile"`.
 ///
 /// SQLite's own `lower()` and `LIKE` fold ASCII letters only. This function is registered on
-/// every ``Connection`` as `draftstore_fold(text)` for queries (``FetchRequest/filter(_:contains:)``)
+/// every ``Connection`` as `draftstore_fold(text)` for queries (``DraftStore/FetchRequest/filter(_:contains:)``)
 /// and used in Swift by contexts, so both agree. It is registered `SQLITE_DIRECTONLY`: never
 /// usable inside schema objects (indexes, CHECKs, triggers, views), since other tools opening the
 /// file do not have it. See [Case Folding](https://www.unicode.org/reports/tr44/#CaseFolding.txt).

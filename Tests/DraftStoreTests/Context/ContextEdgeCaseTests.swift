@@ -103,6 +103,48 @@ struct ContextEdgeCaseTests {
         }
     }
 
+    /// The public calls a descendant may make first after the root saved its inserts: each
+    /// must see the real ids, with no call before it to bring the context up to date.
+    static let firstCalls: [String] = [
+        "hasChanges", "changeset", "changedFields", "isDeleted", "fetch", "count", "staleObjects", "forget", "save",
+    ]
+
+    @Test("whichever public call comes first after the root's save, the child sees real ids", arguments: firstCalls)
+    func everyFirstCallSeesRealIDs(_ call: String) throws {
+        try seeded.withEachKind { test in
+            let parent = test.store.newChildContext()
+            let child = parent.newChildContext()
+            let inserted = try child.insert(Author(name: "Ada Vale", email: "ada@example.com"))
+            try child.save()
+            var edited = try #require(try child.fetch(Author.self, id: inserted.id!))
+            edited.name = "Ada Vale-Okoro"
+            try child.update(edited)
+            let realID = try #require(try parent.save().insertedIDs[inserted.id!])
+            var real = edited
+            real.id = realID
+            let context = "\(test.kind), \(call)"
+            switch call {
+            case "hasChanges": #expect(child.hasChanges, "\(context)")
+            case "changeset": #expect(child.changeset().changes.map(\.key) == [RowKey(realID)], "\(context)")
+            case "changedFields": #expect(child.changedFields(of: real).map(\.field) == ["name"], "\(context)")
+            case "isDeleted": #expect(!child.isDeleted(Author.self, id: realID), "\(context)")
+            case "fetch": #expect(try child.fetch(Author.self, id: realID)?.name == "Ada Vale-Okoro", "\(context)")
+            case "count":
+                #expect(try child.count(FetchRequest<Author>.all.filter(\.name, equals: "Ada Vale-Okoro")) == 1, "\(context)")
+                #expect(try child.count(FetchRequest<Author>.all) == 3, "\(context): one copy of the row")
+            case "staleObjects": #expect(try child.staleObjects().isEmpty, "\(context)")
+            case "forget":
+                child.forget(Author.self, id: realID)
+                #expect(!child.hasChanges, "\(context): the edit under the real id is gone")
+            default:
+                try child.save()
+                try parent.save()
+                #expect(try storedName(test.store, realID) == "Ada Vale-Okoro", "\(context)")
+                #expect(try test.store.count(Author.self) == 3, "\(context): no second insert")
+            }
+        }
+    }
+
     // MARK: Filtered queries return registered rows as the context sees them
 
     @Test("a registered, unchanged row matches a filter by the context's snapshot, not the store's new values")
