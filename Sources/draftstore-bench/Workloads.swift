@@ -10,65 +10,57 @@ struct Workloads {
     var harness: Harness { Harness(options: options) }
 
     /// A side that gets a fresh copy of the seeded database (or an empty one when `rows` is 0),
-    /// opens it its own way, is timed on `body`, then closes and deletes the file.
+    /// opens it its own way (`open` is given the path and whether the file is new), is timed on
+    /// `body`, then closes (`close`) and deletes the file.
     /// After the timed part, `check` is given the file and the round (``Verify``).
-    func cSide(
-        rows: Int, durability: DraftStore.Durability = .full, check: @escaping (String, Int) throws -> Void = { _, _ in },
-        _ body: @escaping (OpaquePointer, Int) throws -> Void
-    ) -> (
-        String, (Int) throws -> Duration
-    ) {
-        (
-            "C",
-            { round in
-                let path = rows > 0 ? try scratch.copyOfSeeded(rows: rows, label: "c") : scratch.newPath("c")
-                let db = rows > 0 ? try CSide.open(path, durability: durability) : try CSide.create(path, durability: durability)
-                defer { cbench_close(db); scratch.remove(path) }
-                let time = try measure("C") { try body(db, round) }
-                try check(path, round)
-                return time
-            }
-        )
-    }
-
-    /// The raw Swift side on a fresh file; see ``cSide(rows:_:)``.
-    func rawSide(
-        rows: Int, durability: DraftStore.Durability = .full, check: @escaping (String, Int) throws -> Void = { _, _ in },
-        _ body: @escaping (RawSide, Int) throws -> Void
-    ) -> (
-        String, (Int) throws -> Duration
-    ) {
-        (
-            "raw",
-            { round in
-                let path = rows > 0 ? try scratch.copyOfSeeded(rows: rows, label: "raw") : scratch.newPath("raw")
-                let db = try RawSide(path: path, create: rows == 0, durability: durability)
-                defer { db.close(); scratch.remove(path) }
-                let time = try measure("raw") { try body(db, round) }
-                try check(path, round)
-                return time
-            }
-        )
-    }
-
-    /// A DraftStore side on a fresh file; see ``cSide(rows:_:)``.
-    func storeSide(
-        _ name: String = "ds", rows: Int, durability: DraftStore.Durability = .full,
-        check: @escaping (String, Int) throws -> Void = { _, _ in }, _ body: @escaping (DraftStore, Int) throws -> Void
-    ) -> (
-        String, (Int) throws -> Duration
-    ) {
+    func side<Handle>(
+        _ name: String, rows: Int, check: @escaping (String, Int) throws -> Void,
+        open: @escaping (String, Bool) throws -> Handle, close: @escaping (Handle) -> Void,
+        _ body: @escaping (Handle, Int) throws -> Void
+    ) -> (String, (Int) throws -> Duration) {
         (
             name,
             { round in
                 let path = rows > 0 ? try scratch.copyOfSeeded(rows: rows, label: name) : scratch.newPath(name)
-                let store = try StoreSide.open(path, durability: durability)
-                defer { store.close(); scratch.remove(path) }
-                let time = try measure(name) { try body(store, round) }
+                let handle = try open(path, rows == 0)
+                defer { close(handle); scratch.remove(path) }
+                let time = try measure(name) { try body(handle, round) }
                 try check(path, round)
                 return time
             }
         )
+    }
+
+    /// The C side on a fresh file; see ``side(_:rows:check:open:close:_:)``.
+    func cSide(
+        rows: Int, durability: DraftStore.Durability = .full, check: @escaping (String, Int) throws -> Void = { _, _ in },
+        _ body: @escaping (OpaquePointer, Int) throws -> Void
+    ) -> (String, (Int) throws -> Duration) {
+        side(
+            "C", rows: rows, check: check,
+            open: { path, create in
+                try create ? CSide.create(path, durability: durability) : CSide.open(path, durability: durability)
+            }, close: { cbench_close($0) }, body)
+    }
+
+    /// The raw Swift side on a fresh file; see ``side(_:rows:check:open:close:_:)``.
+    func rawSide(
+        rows: Int, durability: DraftStore.Durability = .full, check: @escaping (String, Int) throws -> Void = { _, _ in },
+        _ body: @escaping (RawSide, Int) throws -> Void
+    ) -> (String, (Int) throws -> Duration) {
+        side(
+            "raw", rows: rows, check: check, open: { try RawSide(path: $0, create: $1, durability: durability) }, close: { $0.close() },
+            body)
+    }
+
+    /// A DraftStore side on a fresh file; see ``side(_:rows:check:open:close:_:)``.
+    func storeSide(
+        _ name: String = "ds", rows: Int, durability: DraftStore.Durability = .full,
+        check: @escaping (String, Int) throws -> Void = { _, _ in }, _ body: @escaping (DraftStore, Int) throws -> Void
+    ) -> (String, (Int) throws -> Duration) {
+        side(
+            name, rows: rows, check: check, open: { path, _ in try StoreSide.open(path, durability: durability) }, close: { $0.close() },
+            body)
     }
 
     /// W1: bulk insert into one child context, one save.
