@@ -99,29 +99,51 @@ extension ObjectContext {
         defer { if !stale.isEmpty { draftJournal?.changed() } }
         var undecided: [StaleObject] = []
         for object in stale {
-            guard let state = tables[object.table], var registration = state.registration(object.key) else { continue }
+            guard tables[object.table]?.registration(object.key) != nil else { continue }
             if object.wasDeleted {
                 undecided.append(object)
                 continue
             }
-            let (theirsValues, sequence) = try latestView(state.schema, key: object.key)
-            guard let theirs = theirsValues, let base = registration.base else { continue }
-            let mine = registration.current ?? base
-            var merged = theirs
-            for index in mine.indices where mine[index] != base[index] && !state.schema.isMaintained(index) { merged[index] = mine[index] }
-            registration.base = theirs
-            registration.readSequence = sequence
-            if registration.state != .deleted {
-                registration.state = merged == theirs ? .unchanged : .updated
-                registration.current = registration.state == .updated ? merged : nil
-            }
-            state.set(registration, for: object.key)
+            guard try moveBase(table: object.table, key: object.key, fields: nil) else { continue }
             let conflicting = object.conflictingFields
             if !conflicting.isEmpty {
                 undecided.append(StaleObject(table: object.table, key: object.key, wasDeleted: false, fields: conflicting))
             }
         }
         return undecided
+    }
+
+    /// Moves the base of a row's fields to the row as it is now: the one engine of
+    /// ``rebase()`` and of resolving one field (``PresentedItem/resolve(_:_:)``).
+    /// - Parameters:
+    ///   - table: The row's table.
+    ///   - key: The row's key.
+    ///   - fields: The column indices to move; `nil` for a rebase of every field, where each
+    ///     keeps mine when I changed it and takes theirs otherwise, and the row counts as read now.
+    ///   - resolution: For the listed fields: keep mine or take theirs.
+    /// - Returns: False when the row is not registered here, was inserted here, or is gone from the store.
+    /// - Throws: ``SQLiteError`` when a read fails.
+    func moveBase(table: String, key: RowKey, fields: [Int]?, resolution: FieldResolution = .keepMine) throws -> Bool {
+        guard let state = tables[table], var registration = state.registration(key), registration.state != .inserted else { return false }
+        let (theirsValues, sequence) = try latestView(state.schema, key: key)
+        guard let theirs = theirsValues, var base = registration.base else { return false }
+        let mine = registration.current ?? base
+        var merged = mine
+        for index in fields ?? Array(base.indices) {
+            let edited = mine[index] != base[index] && !state.schema.isMaintained(index)
+            let keepMine = fields == nil ? edited : resolution == .keepMine
+            merged[index] = keepMine ? mine[index] : theirs[index]
+            base[index] = theirs[index]
+        }
+        registration.base = base
+        if fields == nil { registration.readSequence = sequence }
+        if registration.state != .deleted {
+            registration.state = merged == base ? .unchanged : .updated
+            registration.current = registration.state == .updated ? merged : nil
+        }
+        state.set(registration, for: key)
+        if fields != nil { draftJournal?.changed() }
+        return true
     }
 
     /// The row as this context's parents show it now, over the store's latest values (not
