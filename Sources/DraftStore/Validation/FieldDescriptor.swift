@@ -102,6 +102,21 @@ public struct FieldDescriptor<Root>: Sendable {
         }
     }
 
+    /// A field without rules for a column no field was declared for (the ``Validator`` of an
+    /// ``Entity``): labelled with its name, stored as typed, compared by `sameValue`.
+    init(unruled name: String, sameValue: @escaping @Sendable (Root, Root) -> Bool) {
+        self.name = name
+        self.label = name
+        self.help = nil
+        self.accessibilityHint = nil
+        self.trims = false
+        self.normalization = nil
+        self.ruleCount = 0
+        self.firstFailure = { _ in nil }
+        self.trim = { _ in }
+        self.sameValue = sameValue
+    }
+
     /// Runs the field's rules on a value and reports the first that fails.
     ///
     /// - Parameter root: The whole value, as the field stores it (trim it first with

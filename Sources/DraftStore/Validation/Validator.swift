@@ -33,6 +33,11 @@ public struct Validator<Root>: Sendable {
     ///   - fields: The fields, in order. Names should be unique; the first of a name wins
     ///     in ``field(named:)``.
     public init(label: String? = nil, fields: [FieldDescriptor<Root>]) {
+        self.init(label: label, allFields: fields)
+    }
+
+    /// Makes a validator of exactly these fields (an entity's validator adds its undeclared columns first).
+    init(label: String?, allFields fields: [FieldDescriptor<Root>]) {
         self.fields = fields
         self.label = label ?? String(describing: Root.self)
     }
