@@ -71,4 +71,12 @@ struct ValidationUndeclaredFieldTests {
         #expect(form.visibleErrors(for: "country").isEmpty)
         #expect(form.canSave)
     }
+
+    @Test("A key path that is not a declared column throws, naming the type")
+    func unknownKeyPathThrows() throws {
+        #expect(try Contact.schema.field(for: \Contact.country) == "country")
+        let error = #expect(throws: UnknownColumnError.self) { try Contact.schema.field(for: \Contact.name.count) }
+        #expect(error?.entity == "Contact")
+        #expect(error?.description.contains("is not a declared column of Contact") == true)
+    }
 }
