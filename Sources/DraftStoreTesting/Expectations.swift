@@ -104,7 +104,7 @@ public func expectConflict(on field: String, sourceLocation: SourceLocation = #_
 /// Runs `body` and records an issue unless it throws a conflict on the column of `keyPath`.
 /// - Parameters:
 ///   - keyPath: A declared column of `E`; its field name is expected among the conflicting fields.
-///     One that is not records an issue (``UnknownColumnError``) and runs nothing.
+///     One that is not records an issue (`UnknownColumnError`) and runs nothing.
 ///   - sourceLocation: Where the issue is reported.
 ///   - body: The save under test.
 /// - Returns: The conflict, when it was thrown.
