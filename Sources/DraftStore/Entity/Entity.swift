@@ -26,15 +26,16 @@
 public protocol Entity: Sendable {
     /// The table, its columns and how each maps to a property.
     static var schema: EntitySchema<Self> { get }
-    /// The field rules checked before a save. Empty by default.
+    /// The field rules checked before a save: by default none, with a field for every edited column.
     static var validator: Validator<Self> { get }
     /// A blank value, filled column by column when a row is read.
     init()
 }
 
 extension Entity {
-    /// No rules.
-    public static var validator: Validator<Self> { .none }
+    /// No rules: one field without rules for each edited column (``Validator`` of an entity),
+    /// so undo, edited fields and asynchronous checks cover the whole entity.
+    public static var validator: Validator<Self> { Validator(fields: []) }
 
     /// The entity's key (``RowKey``): its primary-key properties; `nil` while one of them is nil.
     public var rowKey: RowKey? { Self.schema.key(of: self) }

@@ -126,15 +126,17 @@ public struct EntitySchema<Root: Entity>: Sendable {
 
     /// The field name of a column, as ``FieldError``s and conflicts name it.
     /// - Parameter keyPath: A declared column.
-    /// - Precondition: The key path is one of the declared columns.
-    public func field(for keyPath: PartialKeyPath<Root>) -> String { table.fields[index(of: keyPath)] }
+    /// - Throws: ``UnknownColumnError`` when the key path is not one of the declared columns.
+    public func field(for keyPath: PartialKeyPath<Root>) throws(UnknownColumnError) -> String {
+        table.fields[try index(of: keyPath)]
+    }
 
     /// The column index of a key path.
-    /// - Precondition: The key path is one of the declared columns.
+    /// - Throws: ``UnknownColumnError`` when the key path is not one of the declared columns.
     /// - Complexity: O(*columns*).
-    func index(of keyPath: AnyKeyPath) -> Int {
+    func index(of keyPath: AnyKeyPath) throws(UnknownColumnError) -> Int {
         guard let index = columns.firstIndex(where: { $0.keyPath == keyPath }) else {
-            preconditionFailure("\(keyPath) is not a column of \(table.name); declare it in \(Root.self).schema")
+            throw UnknownColumnError(entity: String(describing: Root.self), table: table.name, keyPath: "\(keyPath)")
         }
         return index
     }

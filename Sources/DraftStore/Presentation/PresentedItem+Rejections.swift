@@ -31,7 +31,7 @@ extension PresentedItem {
             guard let rejection = error.rejection else { return error }
             var placed = error
             if rejection.object == draftObject {
-                placed.fields = error.fields.filter { Draft.validator.field(named: $0) != nil }
+                placed.fields = error.fields.filter { Draft.validator.declaredField(named: $0) != nil }
                 placed.field = placed.fields.first ?? ""
             } else if let related = relatedObjects.first(where: { $0.object == rejection.object }) {
                 placed.fields = error.fields.map { "\(related.prefix).\($0)" }

@@ -32,6 +32,9 @@ public struct FieldDescriptor<Root>: Sendable {
     public let normalization: UnicodeNormalization?
     /// The number of rules declared for the field.
     public let ruleCount: Int
+    /// Whether the field was declared (`Field(…)`), not added for an undeclared column of an
+    /// entity: only declared fields are shown, so only they take the store's rejections.
+    @usableFromInline let isDeclared: Bool
 
     // The closures are made in an inlinable initializer, so they are specialized for `Root`
     // and `Value` where the validator is declared: unspecialized, each key-path read went
@@ -73,6 +76,7 @@ public struct FieldDescriptor<Root>: Sendable {
         self.trims = trims
         self.normalization = normalization
         self.ruleCount = rules.count
+        self.isDeclared = true
         let stored: @Sendable (Value) -> Value = { value in
             let trimmed = trims ? value.trimmedFieldValue() : value
             return normalization.map { trimmed.normalizedFieldValue($0) } ?? trimmed
@@ -100,6 +104,22 @@ public struct FieldDescriptor<Root>: Sendable {
         } else {
             self.sameValue = { a, b in Value.isSameFieldValue(property.get(a), property.get(b)) }
         }
+    }
+
+    /// A field without rules for a column no field was declared for (the ``Validator`` of an
+    /// ``Entity``): labelled with its name, stored as typed, compared by `sameValue`.
+    init(unruled name: String, sameValue: @escaping @Sendable (Root, Root) -> Bool) {
+        self.name = name
+        self.label = name
+        self.help = nil
+        self.accessibilityHint = nil
+        self.trims = false
+        self.normalization = nil
+        self.ruleCount = 0
+        self.isDeclared = false
+        self.firstFailure = { _ in nil }
+        self.trim = { _ in }
+        self.sameValue = sameValue
     }
 
     /// Runs the field's rules on a value and reports the first that fails.

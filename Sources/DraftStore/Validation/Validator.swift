@@ -33,6 +33,11 @@ public struct Validator<Root>: Sendable {
     ///   - fields: The fields, in order. Names should be unique; the first of a name wins
     ///     in ``field(named:)``.
     public init(label: String? = nil, fields: [FieldDescriptor<Root>]) {
+        self.init(label: label, allFields: fields)
+    }
+
+    /// Makes a validator of exactly these fields (an entity's validator adds its undeclared columns first).
+    init(label: String?, allFields fields: [FieldDescriptor<Root>]) {
         self.fields = fields
         self.label = label ?? String(describing: Root.self)
     }
@@ -54,6 +59,12 @@ public struct Validator<Root>: Sendable {
     /// - Complexity: O(*f*) in the number of fields.
     public func field(named name: String) -> FieldDescriptor<Root>? {
         fields.first { $0.name == name }
+    }
+
+    /// The declared field with a name (not one added for an undeclared column), if any: the
+    /// fields a form shows, which take the store's rejections.
+    func declaredField(named name: String) -> FieldDescriptor<Root>? {
+        fields.first { $0.isDeclared && $0.name == name }
     }
 
     /// The local errors of a value: for each field in order, its first failing rule.

@@ -1,0 +1,20 @@
+/// A key path given where a column of an entity is expected (``EntitySchema/field(for:)``) that
+/// is not one of the columns its schema declares.
+///
+/// ```swift
+/// try Author.schema.field(for: \.email)        // "email"
+/// try Author.schema.field(for: \.name.count)   // throws: \Author.name.count is not a declared column of Author
+/// ```
+public struct UnknownColumnError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The entity type's name ("Author").
+    public let entity: String
+    /// The entity's table.
+    public let table: String
+    /// The key path as Swift describes it (`\Author.name.count`).
+    public let keyPath: String
+
+    /// Names the key path, the type and its table, and says how to fix it.
+    public var description: String {
+        "\(keyPath) is not a declared column of \(entity) (table \(table)); declare it in \(entity).schema"
+    }
+}

@@ -1,0 +1,45 @@
+/// The validator of an ``Entity``: its declared fields, then one field without rules for every
+/// other column the entity maps.
+///
+/// Undo, ``FormState/editedFields``, visibility, the invalidation of asynchronous checks and the
+/// placing of the store's rejections all go by a validator's fields. So that they cover the whole
+/// entity, a validator of an entity also lists the columns it declares no field for (a `country`
+/// with no rules), named by their ``Column/field`` and labelled with it. Key columns and
+/// columns the store maintains (created / updated times) are left out: no form edits them.
+///
+/// ```swift
+/// static let validator = Validator<Author> {
+///     Field(\.name, "name", label: "Name", trims: true) { .required; .length(2...120) }
+/// }
+/// Author.validator.fields.map(\.name)     // ["name", "email", "bio"]: email and bio without rules
+/// ```
+extension Validator where Root: Entity {
+    /// Makes the validator of an entity from a list of fields, adding every other edited column.
+    /// - Parameters:
+    ///   - label: The visible name of one value of this kind; the type's name when `nil`.
+    ///   - fields: The declared fields, in order; they come first, the other columns after them
+    ///     in schema order.
+    public init(label: String? = nil, fields: [FieldDescriptor<Root>]) {
+        self.init(label: label, allFields: fields + Self.undeclaredColumns(besides: fields))
+    }
+
+    /// Makes the validator of an entity from fields declared one per line, adding every other
+    /// edited column.
+    /// - Parameters:
+    ///   - label: The visible name of one value of this kind; the type's name when `nil`.
+    ///   - fields: The `Field(…)` declarations, in order.
+    public init(label: String? = nil, @FieldListBuilder<Root> _ fields: () -> [FieldDescriptor<Root>]) {
+        self.init(label: label, fields: fields())
+    }
+
+    /// A field without rules for each edited column of `Root` that `fields` does not name.
+    private static func undeclaredColumns(besides fields: [FieldDescriptor<Root>]) -> [FieldDescriptor<Root>] {
+        var result: [FieldDescriptor<Root>] = []
+        for column in Root.schema.columns where !column.isKey && !column.isMaintained {
+            guard !fields.contains(where: { $0.name == column.field }) else { continue }
+            let get = column.get
+            result.append(FieldDescriptor(unruled: column.field, sameValue: { get($0) == get($1) }))
+        }
+        return result
+    }
+}
