@@ -1,13 +1,4 @@
 extension EntitySchema {
-    /// The column index of a key path.
-    /// - Throws: ``UnknownFieldError`` when it names no declared column.
-    func requireColumn(_ keyPath: AnyKeyPath) throws -> Int {
-        guard let index = columns.firstIndex(where: { $0.keyPath == keyPath }) else {
-            throw UnknownFieldError(table: table.name, keyPath: "\(keyPath)")
-        }
-        return index
-    }
-
     /// The typed base / mine / theirs of one field among a row's changed fields, each value
     /// decoded by the column's own conversion (the one a fetch uses).
     /// - Parameters:
@@ -15,13 +6,15 @@ extension EntitySchema {
     ///   - table: The table the fields belong to; must be this schema's.
     ///   - fields: The changed fields of one row.
     /// - Returns: The field, or `nil` when it is not among `fields`.
-    /// - Throws: ``UnknownFieldError`` when the key path is no declared column or `table` is
+    /// - Throws: ``UnknownColumnError`` when the key path is no declared column or `table` is
     ///   another table; ``SQLiteError`` `SQLITE_MISMATCH` when a value does not fit the property.
     func typedField<Value>(
         _ keyPath: KeyPath<Root, Value>, table: String, in fields: [ConflictError.Field]
     ) throws -> FieldConflict<Value>? {
-        let index = try requireColumn(keyPath)
-        guard table == self.table.name else { throw UnknownFieldError(table: table, keyPath: "\(keyPath)") }
+        let index = try index(of: keyPath)
+        guard table == self.table.name else {
+            throw UnknownColumnError(entity: String(describing: Root.self), table: table, keyPath: "\(keyPath)")
+        }
         let name = self.table.fields[index]
         guard let field = fields.first(where: { $0.name == name }) else { return nil }
         return FieldConflict(
@@ -47,7 +40,7 @@ extension ConflictError.Object {
     /// ```
     /// - Parameter keyPath: A declared column of the object's entity.
     /// - Returns: Its base / mine / theirs; `nil` when that field is not in conflict.
-    /// - Throws: ``UnknownFieldError`` when the key path is no declared column of this object's
+    /// - Throws: ``UnknownColumnError`` when the key path is no declared column of this object's
     ///   table; ``SQLiteError`` `SQLITE_MISMATCH` when a value does not fit the property.
     public func field<Root: Entity, Value>(_ keyPath: KeyPath<Root, Value>) throws -> FieldConflict<Value>? {
         try Root.schema.typedField(keyPath, table: table, in: fields)
@@ -62,7 +55,7 @@ extension StaleObject {
     /// ```
     /// - Parameter keyPath: A declared column of the object's entity.
     /// - Returns: Its base / mine / theirs; `nil` when that field did not change.
-    /// - Throws: ``UnknownFieldError`` when the key path is no declared column of this object's
+    /// - Throws: ``UnknownColumnError`` when the key path is no declared column of this object's
     ///   table; ``SQLiteError`` `SQLITE_MISMATCH` when a value does not fit the property.
     public func field<Root: Entity, Value>(_ keyPath: KeyPath<Root, Value>) throws -> FieldConflict<Value>? {
         try Root.schema.typedField(keyPath, table: table, in: fields)

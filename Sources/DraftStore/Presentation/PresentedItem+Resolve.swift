@@ -7,10 +7,10 @@ extension PresentedItem {
     /// ```
     /// - Parameter keyPath: A declared column of the draft's entity.
     /// - Returns: Its base / mine / theirs; `nil` when the field did not change elsewhere (or nothing did).
-    /// - Throws: ``UnknownFieldError`` when the key path is no declared column;
+    /// - Throws: ``UnknownColumnError`` when the key path is no declared column;
     ///   ``SQLiteError`` `SQLITE_MISMATCH` when a stored value does not fit the property.
     public func staleField<Value>(_ keyPath: KeyPath<Draft, Value>) throws -> FieldConflict<Value>? {
-        _ = try Draft.schema.requireColumn(keyPath)
+        _ = try Draft.schema.index(of: keyPath)
         return try changedElsewhere?.field(keyPath)
     }
 
@@ -29,10 +29,10 @@ extension PresentedItem {
     /// - Parameters:
     ///   - keyPath: A declared column of the draft's entity.
     ///   - resolution: Keep mine or take theirs.
-    /// - Throws: ``UnknownFieldError`` when the key path is no declared column;
+    /// - Throws: ``UnknownColumnError`` when the key path is no declared column;
     ///   ``SQLiteError`` when the row cannot be read.
     public func resolve<Value>(_ keyPath: WritableKeyPath<Draft, Value>, _ resolution: FieldResolution) throws {
-        let index = try Draft.schema.requireColumn(keyPath)
+        let index = try Draft.schema.index(of: keyPath)
         guard case let .edit(key) = mode, !isFinished else { return }
         let table = Draft.schema.table.name
         guard try context.moveBase(table: table, key: key, fields: [index], resolution: resolution) else { return }

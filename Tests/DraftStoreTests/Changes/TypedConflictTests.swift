@@ -73,12 +73,12 @@ struct TypedConflictTests {
         #expect(stamped.theirs == Self.day(2))
     }
 
-    @Test("a key path that is no declared column throws UnknownFieldError")
+    @Test("a key path that is no declared column throws UnknownColumnError")
     func unknownKeyPath() throws {
         let store = try DraftStore(path: nil, migrations: [Migration(name: "0001", sql: Self.sql)])
         defer { store.close() }
         let stale = try #require(try conflicting(store).staleObjects().first)
-        #expect(throws: UnknownFieldError.self) { try stale.field(\Record.unstored) }
+        #expect(throws: UnknownColumnError.self) { try stale.field(\Record.unstored) }
     }
 
     @Test("resolve: take theirs and keep mine per field, then the save succeeds with the expected row on disk")
@@ -105,13 +105,13 @@ struct TypedConflictTests {
         #expect(stored == [[.text("Theirs"), .text("their note"), .real(2.75)]])
     }
 
-    @Test("resolve and staleField with a key path that is no declared column throw UnknownFieldError")
+    @Test("resolve and staleField with a key path that is no declared column throw UnknownColumnError")
     func resolveUnknownKeyPath() throws {
         let store = try DraftStore(path: nil, migrations: [Migration(name: "0001", sql: Self.sql)])
         defer { store.close() }
         let item = try store.presentEdit(Record.self, id: 1)
-        #expect(throws: UnknownFieldError.self) { try item.resolve(\.unstored, .keepMine) }
-        #expect(throws: UnknownFieldError.self) { try item.staleField(\.unstored) }
+        #expect(throws: UnknownColumnError.self) { try item.resolve(\.unstored, .keepMine) }
+        #expect(throws: UnknownColumnError.self) { try item.staleField(\.unstored) }
     }
 
     @Test("every supported column type is a FieldValue in the library, Date and Data included")
