@@ -27,7 +27,7 @@ extension Importer {
         }
         let validator = Author.validator
         let author = validator.normalized(Author(name: record.name, email: record.email, bio: record.bio))
-        let errors = validator.errors(in: author)
+        let errors = validator.errors(in: author, mode: .adding)
         if !errors.isEmpty {
             tally.reject(
                 ImportRejection(number: record.number, reason: errors.map { "\($0.field): \($0.message)" }.joined(separator: "; ")))

@@ -29,7 +29,7 @@ extension PresentedItem {
         form.markSaveAttempted()
         form.clearUnownedStoreErrors()
         let normalized = form.normalizedValue
-        let local = Draft.validator.errors(in: normalized) + relatedErrors()
+        let local = Draft.validator.errors(in: normalized, mode: form.mode) + relatedErrors()
         guard local.isEmpty, form.asyncCheckErrors.isEmpty else { throw .invalid(local + form.asyncCheckErrors) }
         // An edit whose draft names another key would write the draft over that other row.
         if case let .edit(presented) = mode, let changed = Self.changedKeyFields(of: normalized, presented: presented),
@@ -94,7 +94,7 @@ extension PresentedItem {
     public func dryRun() throws(SaveError) -> [FieldError] {
         guard !isFinished else { throw .finished(.itemFinished(saved: wasSaved)) }
         let normalized = form.normalizedValue
-        let local = Draft.validator.errors(in: normalized) + relatedErrors()
+        let local = Draft.validator.errors(in: normalized, mode: form.mode) + relatedErrors()
         guard context.parent == nil else { return local }
         let previous = form.value
         try? context.update(normalized)

@@ -101,7 +101,7 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
         self.context = context
         // The save returns the saved row as the context holds it.
         context.keepsSavedObjects = true
-        self.form = FormState(draft, validator: Draft.validator)
+        self.form = FormState(draft, validator: Draft.validator, mode: mode == .add ? .adding : .editing)
     }
 
     /// The entity being edited. Every change lands in the context at once, so a save that
@@ -196,7 +196,8 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
         relatedObjects.append(RelatedObject(Related.self, key: key, number: number))
         relatedChecks.append { [context] in
             guard let current = try? context.fetch(Related.self, key: key) else { return [] }
-            return Related.validator.errors(in: current).map { error in
+            // A related object of the item was inserted with it (``insertRelated(_:)``).
+            return Related.validator.errors(in: current, mode: .adding).map { error in
                 var error = error
                 error.field = "\(Related.schema.table.name)[\(number)].\(error.field)"
                 return error

@@ -41,7 +41,7 @@ public struct FieldDescriptor<Root>: Sendable {
     // through generic metadata, and comparing a draft's fields on every set (W4 of
     // draftstore-bench) cost thousands of instructions per field. The property is reached
     // through its offset (``PropertyAccess``), not the key-path runtime.
-    @usableFromInline let firstFailure: @Sendable (Root) -> FieldError?
+    @usableFromInline let firstFailure: @Sendable (Root, FormMode?) -> FieldError?
     @usableFromInline let trim: @Sendable (inout Root) -> Void
     @usableFromInline let sameValue: @Sendable (Root, Root) -> Bool
 
@@ -82,10 +82,10 @@ public struct FieldDescriptor<Root>: Sendable {
             return normalization.map { trimmed.normalizedFieldValue($0) } ?? trimmed
         }
         let property = PropertyAccess(keyPath)
-        self.firstFailure = { root in
+        self.firstFailure = { root, mode in
             let checked = stored(property.get(root))
             for rule in rules {
-                if let failure = rule.failure(for: checked, in: root) {
+                if let failure = rule.failure(for: checked, in: root, mode: mode) {
                     return FieldError(field: name, code: failure.code, message: failure.message)
                 }
             }
@@ -117,19 +117,22 @@ public struct FieldDescriptor<Root>: Sendable {
         self.normalization = nil
         self.ruleCount = 0
         self.isDeclared = false
-        self.firstFailure = { _ in nil }
+        self.firstFailure = { _, _ in nil }
         self.trim = { _ in }
         self.sameValue = sameValue
     }
 
     /// Runs the field's rules on a value and reports the first that fails.
     ///
-    /// - Parameter root: The whole value, as the field stores it (trim it first with
-    ///   ``normalize(_:)`` when other fields' rules depend on trimmed values; ``Validator`` does).
+    /// - Parameters:
+    ///   - root: The whole value, as the field stores it (trim it first with
+    ///     ``normalize(_:)`` when other fields' rules depend on trimmed values; ``Validator`` does).
+    ///   - mode: What the form is for; rules limited to another mode (``FieldRule/when(_:)``),
+    ///     or to any mode when `nil`, do not run.
     /// - Returns: The local error of the first failing rule, or `nil` when all pass.
     /// - Complexity: The sum of the rules' costs, each at most linear in the field's length.
-    public func error(in root: Root) -> FieldError? {
-        firstFailure(root)
+    public func error(in root: Root, mode: FormMode? = nil) -> FieldError? {
+        firstFailure(root, mode)
     }
 
     /// Replaces the field's value with its stored form: trimmed when the field trims, in its

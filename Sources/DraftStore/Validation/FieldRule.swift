@@ -23,6 +23,8 @@ public struct FieldRule<Root, Value: FieldValue>: Sendable {
 
     /// Whether the rule also runs on empty values (only ``required`` does).
     public let checksEmptyValues: Bool
+    /// The only ``FormMode`` the rule runs in (``when(_:)``); `nil` when it runs in every one.
+    public private(set) var mode: FormMode?
     /// The check: the field's value (trimmed when the field trims), and the whole value.
     private let check: @Sendable (_ value: Value, _ root: Root) -> Failure?
 
@@ -39,13 +41,26 @@ public struct FieldRule<Root, Value: FieldValue>: Sendable {
         self.check = check
     }
 
+    /// The same rule, run only in forms of one mode: `.required.when(.adding)` requires the
+    /// field of a new value and leaves it optional when an existing one is edited.
+    /// - Parameter mode: The mode the rule runs in.
+    /// - Returns: The rule, limited to `mode`.
+    public func when(_ mode: FormMode) -> Self {
+        var copy = self
+        copy.mode = mode
+        return copy
+    }
+
     /// Runs the rule.
     ///
     /// - Parameters:
     ///   - value: The field's value, already trimmed when its field trims.
     ///   - root: The whole value the field belongs to.
-    /// - Returns: `nil` when the rule passes, otherwise what failed and what to do.
-    public func failure(for value: Value, in root: Root) -> Failure? {
+    ///   - mode: What the form is for; `nil` when no form asks (a rule limited by ``when(_:)``
+    ///     then does not run).
+    /// - Returns: `nil` when the rule passes or does not run in `mode`, otherwise what failed and what to do.
+    public func failure(for value: Value, in root: Root, mode: FormMode? = nil) -> Failure? {
+        if let only = self.mode, only != mode { return nil }
         if !checksEmptyValues && value.isEmptyFieldValue { return nil }
         return check(value, root)
     }

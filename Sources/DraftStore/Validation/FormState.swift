@@ -24,6 +24,8 @@ import Observation
 public final class FormState<Value> {
     /// The rules of the form.
     public let validator: Validator<Value>
+    /// What the form is for: the mode its rules run in (``FieldRule/when(_:)``).
+    public let mode: FormMode?
 
     // The observed properties (storage, editedFields, revision, storeErrors, saveAttempted,
     // isFrozen, undoStack, redoStack, asyncErrors, pendingCheckCount, visitedFields, focusedField,
@@ -61,9 +63,12 @@ public final class FormState<Value> {
     /// - Parameters:
     ///   - value: The value at the start, such as the draft of a new or existing author.
     ///   - validator: The rules of the form.
-    public init(_ value: Value, validator: Validator<Value>) {
+    ///   - mode: What the form is for, when its rules differ between adding and editing
+    ///     (``FieldRule/when(_:)``); `nil` runs only the rules of every mode.
+    public init(_ value: Value, validator: Validator<Value>, mode: FormMode? = nil) {
         self._storage = value
         self.validator = validator
+        self.mode = mode
     }
 
     /// The value being edited.
@@ -90,7 +95,7 @@ public final class FormState<Value> {
     public var normalizedValue: Value { validator.normalized(storage) }
 
     /// The local errors of the current value, shown or not: one per failing field, in field order.
-    public var errors: [FieldError] { validator.errors(in: storage) }
+    public var errors: [FieldError] { validator.errors(in: storage, mode: mode) }
 
     /// The errors to show now, grouped by field in field order: local errors of edited fields
     /// (of every field after ``markSaveAttempted()``), store errors and asynchronous-check errors.

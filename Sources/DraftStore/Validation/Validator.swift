@@ -71,30 +71,36 @@ public struct Validator<Root>: Sendable {
     ///
     /// Rules see the value as it will be stored (``normalized(_:)``), so `" Al "` is checked
     /// as `"Al"` in a trimming field.
-    /// - Parameter value: The value to check.
+    /// - Parameters:
+    ///   - value: The value to check.
+    ///   - mode: What the form is for (``FormMode``); rules limited to another mode do not run,
+    ///     nor, when `nil`, rules limited to any mode.
     /// - Returns: At most one error per field, in field order; empty when the value is valid.
     /// - Complexity: The sum of the rules' costs, each at most linear in its field's length.
-    public func errors(in value: Root) -> [FieldError] {
+    public func errors(in value: Root, mode: FormMode? = nil) -> [FieldError] {
         let stored = normalized(value)
-        return fields.compactMap { $0.error(in: stored) }
+        return fields.compactMap { $0.error(in: stored, mode: mode) }
     }
 
     /// The local errors of one field of a value.
     /// - Parameters:
     ///   - value: The value to check.
     ///   - field: The ``FieldDescriptor/name`` of the field.
+    ///   - mode: What the form is for; see ``errors(in:mode:)``.
     /// - Returns: The field's first failing rule as a one-element list, or an empty list when the
     ///   field is valid or unknown.
-    public func errors(in value: Root, for field: String) -> [FieldError] {
+    public func errors(in value: Root, for field: String, mode: FormMode? = nil) -> [FieldError] {
         let stored = normalized(value)
-        return fields.filter { $0.name == field }.compactMap { $0.error(in: stored) }
+        return fields.filter { $0.name == field }.compactMap { $0.error(in: stored, mode: mode) }
     }
 
     /// Tells whether a value has no local errors.
-    /// - Parameter value: The value to check.
-    /// - Returns: `true` when ``errors(in:)`` is empty.
-    public func isValid(_ value: Root) -> Bool {
-        errors(in: value).isEmpty
+    /// - Parameters:
+    ///   - value: The value to check.
+    ///   - mode: What the form is for; see ``errors(in:mode:)``.
+    /// - Returns: `true` when ``errors(in:mode:)`` is empty.
+    public func isValid(_ value: Root, mode: FormMode? = nil) -> Bool {
+        errors(in: value, mode: mode).isEmpty
     }
 
     /// The value as it will be stored: every field declared with `trims: true` trimmed by
