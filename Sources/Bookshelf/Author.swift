@@ -33,14 +33,26 @@ public struct Author: Entity, Hashable {
         self.bio = bio
     }
 
-    /// The `authors` table.
+    /// The `authors` table, and the rules of each field: `name` required, 2–120 characters after
+    /// trimming, no control or format characters; `email` required, a valid e-mail address as
+    /// defined by the HTML standard for `<input type=email>` (uniqueness regardless of case is the
+    /// store's `authors_email_unique` index); `bio` up to 2,000 characters, tab and newline
+    /// allowed. Name and e-mail are stored trimmed and in Unicode NFC, so an edit that only
+    /// changes the normalization is no change.
     public static let schema = EntitySchema<Author>(
         table: "authors",
         columns: [
             .primaryKey("id", \.id),
-            .column("name", \.name),
-            .column("email", \.email),
-            .column("bio", \.bio),
+            .column(
+                "name", \.name, label: "Name", help: "2–120 characters", trims: true, normalization: .nfc,
+                rules: [.required, .length(2...120), .noControlCharacters()]),
+            .column(
+                "email", \.email, label: "E-mail", help: "An address like name@example.com",
+                accessibilityHint: "Must not be used by another author", trims: true, normalization: .nfc,
+                rules: [.required, .email, .noControlCharacters()]),
+            .column(
+                "bio", \.bio, label: "Bio", help: "Up to 2,000 characters",
+                rules: [.maxLength(2000), .noControlCharacters(allowingLineBreaks: true)]),
             .createdAt("created_at", \.createdAt),
             .updatedAt("updated_at", \.updatedAt),
         ])

@@ -13,6 +13,7 @@ extension Column {
         self.isKey = false
         self.storageClass = encoding.storageClass
         self.dateEncoding = encoding
+        self.descriptor = nil
         self.keyPath = keyPath
         let property = PropertyAccess(keyPath)
         self.get = { root in unwrap(property.get(root)).map(encoding.encode) ?? .null }

@@ -34,6 +34,9 @@ public struct Column<Root: Entity>: Sendable {
     @usableFromInline let get: @Sendable (Root) -> SQLiteValue
     /// Writes a stored value into the property; false when it does not fit the property's type.
     @usableFromInline let set: @Sendable (inout Root, SQLiteValue) -> Bool
+    /// The field's presentation and rules, when declared with the column
+    /// (``column(_:_:field:label:help:accessibilityHint:trims:normalization:rules:)``); `nil` otherwise.
+    public let descriptor: FieldDescriptor<Root>?
     /// Reads column `index` of a row straight into the property (``DatabaseValueConvertible/read(from:at:)``),
     /// without an intermediate ``SQLiteValue``: the plain fetch's per-row path.
     @usableFromInline let read: @Sendable (inout Root, Row, Int32) throws(SQLiteError) -> Void
@@ -47,8 +50,10 @@ public struct Column<Root: Entity>: Sendable {
     // property itself is reached through its offset (``PropertyAccess``).
     @inlinable
     init<Value: DatabaseValueConvertible>(
-        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, field: String?, role: Role, isKey: Bool = false
+        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, field: String?, role: Role, isKey: Bool = false,
+        descriptor: FieldDescriptor<Root>? = nil
     ) {
+        self.descriptor = descriptor
         self.name = name
         self.field = field ?? name
         self.role = role
@@ -78,6 +83,36 @@ public struct Column<Root: Entity>: Sendable {
         _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, field: String? = nil
     ) -> Column {
         Column(name, keyPath, field: field, role: .value)
+    }
+
+    /// A value column declared with its field: label, help, trimming, normalization and rules,
+    /// in one place. The entity's ``Entity/validator`` (unless the entity declares its own) is
+    /// made of these fields, in schema order.
+    ///
+    /// ```swift
+    /// .column("name", \.name, label: "Name", help: "2–120 characters", trims: true,
+    ///         rules: [.required, .length(2...120), .noControlCharacters()])
+    /// ```
+    /// - Parameters:
+    ///   - name: The SQL column name.
+    ///   - keyPath: The property holding the value.
+    ///   - field: The field name for errors and validation, when it differs from `name`.
+    ///   - label: The visible name of the field.
+    ///   - help: Explains the accepted format before any error is shown.
+    ///   - accessibilityHint: Adds to the label for assistive technologies, without repeating it.
+    ///   - trims: Whether the stored value is trimmed; rules then see the trimmed value.
+    ///   - normalization: The Unicode normalization of the stored text; rules see it too.
+    ///   - rules: The rules, in the order they run (``FieldRule``); only the first failing one is reported.
+    @inlinable
+    public static func column<Value: DatabaseValueConvertible & FieldValue>(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, field: String? = nil, label: String,
+        help: String? = nil, accessibilityHint: String? = nil, trims: Bool = false, normalization: UnicodeNormalization? = nil,
+        rules: [FieldRule<Root, Value>] = []
+    ) -> Column {
+        let descriptor = FieldDescriptor(
+            keyPath, field ?? name, label: label, help: help, accessibilityHint: accessibilityHint, trims: trims,
+            normalization: normalization, rules: { rules })
+        return Column(name, keyPath, field: field, role: .value, descriptor: descriptor)
     }
 
     /// A primary-key column: the row's identity, or one column of a composite key (declare

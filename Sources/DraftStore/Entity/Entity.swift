@@ -29,13 +29,21 @@ public protocol Entity: Sendable {
     /// The field rules checked before a save: by default none, with a field for every edited column.
     static var validator: Validator<Self> { get }
     /// A blank value, filled column by column when a row is read.
+    ///
+    /// It stays a requirement because a row is read by writing each column into a value through
+    /// the column's writable key path (``Column``), declared once in ``schema``. Without it, each
+    /// entity would need an `init(row:)` naming every column a second time (no macro can write
+    /// one here: the package depends on nothing outside the toolchain). Give properties their
+    /// empty values (`nil`, `""`); a key that SQLite assigns is an optional, `nil` until inserted.
     init()
 }
 
 extension Entity {
-    /// No rules: one field without rules for each edited column (``Validator`` of an entity),
-    /// so undo, edited fields and asynchronous checks cover the whole entity.
-    public static var validator: Validator<Self> { Validator(fields: []) }
+    /// The fields declared with the schema's columns
+    /// (``Column/column(_:_:field:label:help:accessibilityHint:trims:normalization:rules:)``), and one
+    /// without rules for each other edited column, so undo, edited fields and asynchronous checks
+    /// cover the whole entity. Made once per type.
+    public static var validator: Validator<Self> { EntityValidators.validator(of: Self.self) }
 
     /// The entity's key (``RowKey``): its primary-key properties; `nil` while one of them is nil.
     public var rowKey: RowKey? { Self.schema.key(of: self) }

@@ -173,7 +173,7 @@ extension FormState {
         }
     }
 
-    /// The names of the fields the focus has left ("touched"), changed or not; see ``focus(_:)``.
+    /// The names of the fields the focus has left ("touched"), changed or not; see `focus(_:)`.
     public internal(set) var visitedFields: Set<String> {
         get {
             access(keyPath: keys.visitedFields)
@@ -188,7 +188,7 @@ extension FormState {
         }
     }
 
-    /// The field being edited now, as the form's UI reported it with ``focus(_:)``; `nil` when none.
+    /// The field being edited now, as the form's UI reported it with `focus(_:)`; `nil` when none.
     public internal(set) var focusedField: String? {
         get {
             access(keyPath: keys.focusedField)

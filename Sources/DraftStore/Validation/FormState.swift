@@ -16,9 +16,9 @@ import Observation
 /// ```
 ///
 /// When errors are visible: a local error only once its field was edited (and, if the UI reports
-/// focus with ``focus(_:)``, left) or visited, or for every field after ``markSaveAttempted()``
+/// focus with `focus(_:)`, left) or visited, or for every field after ``markSaveAttempted()``
 /// (so a fresh form is not covered in red); errors from the store
-/// (``setStoreErrors(_:)``) and from asynchronous checks (``check(_:isolation:using:)``)
+/// (``setStoreErrors(_:)``) and from asynchronous checks (`check(_:isolation:using:)`)
 /// always, until their field is edited.
 @Observable
 public final class FormState<Value> {

@@ -18,6 +18,11 @@ public enum FieldRuleBuilder<Root, Value: FieldValue> {
     /// - Returns: The rule as a one-element list.
     public static func buildExpression(_ rule: FieldRule<Root, Value>) -> [FieldRule<Root, Value>] { [rule] }
 
+    /// A list of rules, as one line: `[.required, .length(2...120)]`, which needs no `;` between rules.
+    /// - Parameter rules: The rules, in order.
+    /// - Returns: The same list.
+    public static func buildExpression(_ rules: [FieldRule<Root, Value>]) -> [FieldRule<Root, Value>] { rules }
+
     /// The rules of a block, in order.
     /// - Parameter parts: The lists of the block's lines.
     /// - Returns: All the rules, in the order written.

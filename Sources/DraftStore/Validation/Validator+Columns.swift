@@ -32,13 +32,18 @@ extension Validator where Root: Entity {
         self.init(label: label, fields: fields())
     }
 
-    /// A field without rules for each edited column of `Root` that `fields` does not name.
+    /// The field of each edited column of `Root` that `fields` does not name: the one declared
+    /// with the column (``Column/descriptor``), or else one without rules.
     private static func undeclaredColumns(besides fields: [FieldDescriptor<Root>]) -> [FieldDescriptor<Root>] {
         var result: [FieldDescriptor<Root>] = []
         for column in Root.schema.columns where !column.isKey && !column.isMaintained {
             guard !fields.contains(where: { $0.name == column.field }) else { continue }
-            let get = column.get
-            result.append(FieldDescriptor(unruled: column.field, sameValue: { get($0) == get($1) }))
+            if let declared = column.descriptor {
+                result.append(declared)
+            } else {
+                let get = column.get
+                result.append(FieldDescriptor(unruled: column.field, sameValue: { get($0) == get($1) }))
+            }
         }
         return result
     }

@@ -21,7 +21,7 @@
 ///
 /// Errors from the store (a UNIQUE e-mail) are not found here; see ``FieldError/Source/store``.
 public struct Validator<Root>: Sendable {
-    /// The fields, in declaration order: the order of ``errors(in:)`` and of a form's layout.
+    /// The fields, in declaration order: the order of `errors(in:)` and of a form's layout.
     public let fields: [FieldDescriptor<Root>]
     /// The visible name of one value of this kind ("Author"), used in messages such as
     /// "Another author already has this e-mail"; the type's name when none was declared.
