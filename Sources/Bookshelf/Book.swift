@@ -1,4 +1,5 @@
 import DraftStore
+import Foundation
 
 /// A book by one author: a row of the `books` table, deleted with its author.
 public struct Book: Entity, Hashable {
@@ -25,13 +26,23 @@ public struct Book: Entity, Hashable {
         self.year = year
     }
 
-    /// The `books` table.
+    /// The latest year a book may have: next year (books are announced ahead), as of when
+    /// ``schema`` is first used.
+    public static var latestYear: Int { Calendar(identifier: .gregorian).component(.year, from: Date()) + 1 }
+
+    /// The `books` table, and the rules of each field: `title` required, 1–300 characters after
+    /// trimming (stored trimmed); `year` optional, a whole number from 1450 (the printing press)
+    /// to ``latestYear``.
     public static let schema = EntitySchema<Book>(
         table: "books",
         columns: [
             .primaryKey("id", \.id),
             .reference("author_id", \.authorID, to: Author.self, field: "author"),
-            .column("title", \.title),
-            .column("year", \.year),
+            .column(
+                "title", \.title, label: "Title", help: "1–300 characters", trims: true,
+                rules: [.required, .length(1...300), .noControlCharacters()]),
+            .column(
+                "year", \.year, label: "Year", help: "A year from 1450 to \(latestYear), or empty",
+                rules: [.range(1450...latestYear)]),
         ])
 }

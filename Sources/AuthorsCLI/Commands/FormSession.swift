@@ -53,7 +53,7 @@ struct FormSession {
 
     /// Asks every field, then save / cancel / edit again, until saved or cancelled.
     private func fill(_ item: PresentedItem<Author>) throws {
-        var fields = Author.validator.fields
+        var fields = AuthorField.all
         while true {
             for field in fields { try ask(field, item) }
             switch try choose("Save, cancel, or edit again? [s/c/e]: ", from: ["s": "save", "c": "cancel", "e": "edit"]) {
@@ -61,29 +61,31 @@ struct FormSession {
                 let refused = try save(item)
                 if refused.isEmpty { return }
                 // Ask again the fields the save was refused for (all of them after a conflict).
-                fields = Author.validator.fields.filter { field in refused.contains(field.name) || refused.contains("*") }
+                fields = AuthorField.all.filter { field in refused.contains(field.name) || refused.contains("*") }
             case "cancel":
                 try item.cancel()
                 console.print("Cancelled: nothing was written.")
                 return
             default:
-                fields = Author.validator.fields
+                fields = AuthorField.all
             }
         }
     }
 
-    /// Prompts one field until it has no error to show.
-    private func ask(_ field: FieldDescriptor<Author>, _ item: PresentedItem<Author>) throws {
+    /// Prompts one field until it has no error to show. `-`, or an answer of only spaces,
+    /// clears the field.
+    private func ask(_ field: AuthorField, _ item: PresentedItem<Author>) throws {
+        let label = field.descriptor.label
         while true {
-            let help = field.help.map { " (\($0))" } ?? ""
-            let answer = try read("\(field.label)\(help) [\(shown(value(of: field.name, in: item.draft)))]: ")
-            if !answer.isEmpty { set(field.name, to: answer == "-" ? nil : answer, in: item) }
-            if field.name == "email", !answer.isEmpty, let note = AuthorInput.note(forEmail: item.draft.email) {
+            let help = field.descriptor.help.map { " (\($0))" } ?? ""
+            let answer = try read("\(label)\(help) [\(shown(field.value(in: item.draft)))]: ")
+            if !answer.isEmpty { field.set(answer == "-" || answer.allSatisfy(\.isWhitespace) ? nil : answer, in: item) }
+            if field.name == AuthorField.email.name, !answer.isEmpty, let note = AuthorInput.note(forEmail: item.draft.email) {
                 console.print("  " + note)
             }
             let errors = item.form.visibleErrors(for: field.name)
             if errors.isEmpty { return }
-            for error in errors { console.print("  ✗ \(field.label): \(error.message)") }
+            for error in errors { console.print("  ✗ \(label): \(error.message)") }
         }
     }
 
@@ -126,7 +128,8 @@ struct FormSession {
     private func resolve(_ stale: StaleObject, _ item: PresentedItem<Author>) throws {
         let names = stale.fields.map { label(of: $0.name) }
         console.print("Changed elsewhere while the form was open: \(names.joined(separator: ", ")).")
-        let undecided = try item.rebase()?.fields ?? []
+        let remaining = try item.rebase()
+        let undecided = remaining?.fields ?? []
         for field in stale.fields where !undecided.contains(where: { $0.name == field.name }) {
             let why = field.mine == field.base ? "you had not changed it" : "you typed the same value"
             console.print("  \(label(of: field.name)): took theirs, \(Rendering.value(field.theirs)) (\(why))")
@@ -134,12 +137,8 @@ struct FormSession {
         for field in undecided {
             console.print("  \(label(of: field.name)): \(Rendering.sides(field, base: "was"))")
             let prompt = "  Keep mine or take theirs for \(label(of: field.name))? [m/t]: "
-            if try choose(prompt, from: ["m": "mine", "t": "theirs"]) == "theirs" {
-                if case let .text(theirs) = field.theirs {
-                    set(field.name, to: theirs, in: item)
-                } else {
-                    set(field.name, to: nil, in: item)
-                }
+            if try choose(prompt, from: ["m": "mine", "t": "theirs"]) == "theirs", let remaining {
+                try AuthorField.named(field.name)?.takeTheirs(from: remaining, in: item)
             }
         }
     }
@@ -169,22 +168,6 @@ struct FormSession {
     }
 
     private func label(of field: String) -> String {
-        Author.validator.fields.first { $0.name == field }?.label ?? field
-    }
-
-    private func value(of field: String, in author: Author) -> String? {
-        switch field {
-        case "name": author.name
-        case "email": author.email
-        default: author.bio
-        }
-    }
-
-    private func set(_ field: String, to value: String?, in item: PresentedItem<Author>) {
-        switch field {
-        case "name": item.draft.name = value ?? ""
-        case "email": item.draft.email = value ?? ""
-        default: item.draft.bio = AuthorInput.bio(value)
-        }
+        AuthorField.named(field)?.descriptor.label ?? field
     }
 }

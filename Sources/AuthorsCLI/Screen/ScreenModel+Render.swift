@@ -26,7 +26,7 @@ extension ScreenModel {
         if !banner.isEmpty || !conflicts.isEmpty { lines.append("") }
         var cursor: (row: Int, column: Int)?
         let layout = Layout(width: width)
-        for field in ScreenField.all {
+        for field in AuthorField.all {
             let (rows, cursorInField) = fieldLines(field, layout)
             if let cursorInField { cursor = (lines.count + cursorInField.row, cursorInField.column) }
             lines += rows
@@ -45,14 +45,14 @@ extension ScreenModel {
 
     /// Column positions for a width: the value box, and whether help fits beside it.
     private struct Layout {
-        let labelWidth = ScreenField.all.map { DisplayWidth.of($0.descriptor.label) }.max()! + 2
+        let labelWidth = AuthorField.all.map { DisplayWidth.of($0.descriptor.label) }.max()! + 2
         let boxWidth: Int
         let helpBeside: Bool
         /// The column where a value's text starts (after the marker, the label and "[").
         var valueColumn: Int { 2 + labelWidth + 1 }
 
         init(width: Int) {
-            let help = ScreenField.all.map { DisplayWidth.of($0.descriptor.help ?? "") }.max()!
+            let help = AuthorField.all.map { DisplayWidth.of($0.descriptor.help ?? "") }.max()!
             let beside = width - (2 + labelWidth + 2) - 2 - help
             if beside >= 20 {
                 boxWidth = min(beside, 48)
@@ -65,7 +65,7 @@ extension ScreenModel {
     }
 
     /// A field's rows (label, value lines, help, errors) and the cursor within them if focused.
-    private func fieldLines(_ field: ScreenField, _ layout: Layout) -> ([String], (row: Int, column: Int)?) {
+    private func fieldLines(_ field: AuthorField, _ layout: Layout) -> ([String], (row: Int, column: Int)?) {
         let isFocused = item.form.focusedField == field.name
         let text = field.text(in: item.draft)
         let indent = String(repeating: " ", count: layout.valueColumn - 1)

@@ -33,7 +33,7 @@ extension ScreenModel {
         } catch {
             switch error {
             case .invalid, .rejected:
-                let unowned = error.fieldErrors.filter { ScreenField.named($0.field) == nil }.map(\.message)
+                let unowned = error.fieldErrors.filter { AuthorField.named($0.field) == nil }.map(\.message)
                 refuse(unowned)
             case .conflict:
                 banner = ["This author changed again elsewhere while saving."]
@@ -52,12 +52,14 @@ extension ScreenModel {
             item.form.setStatus("Ctrl-S saves it as a new author; Esc cancels.", kind: .failure)
             return
         }
-        let undecided = (try item.rebase()?.fields ?? []).filter { ScreenField.named($0.name) != nil }
+        let remaining = try item.rebase()
+        let undecided = (remaining?.fields ?? []).filter { AuthorField.named($0.name) != nil }
         banner = ["This author changed elsewhere while the form was open."]
-        for field in stale.fields where ScreenField.named(field.name) != nil && !undecided.contains(where: { $0.name == field.name }) {
+        for field in stale.fields where AuthorField.named(field.name) != nil && !undecided.contains(where: { $0.name == field.name }) {
             banner.append("\(Self.label(field.name)): took theirs, \(Self.shown(field.theirs)) (you had not changed it).")
         }
         conflicts = undecided
+        changedElsewhere = remaining
         if undecided.isEmpty {
             item.form.setStatus("Not saved yet: review the values taken, then press Ctrl-S again.")
         } else {
@@ -72,9 +74,7 @@ extension ScreenModel {
         case .text("m"), .text("M"):
             banner.append("\(Self.label(field.name)): kept yours, \(Self.shown(field.mine)).")
         case .text("t"), .text("T"):
-            if let screenField = ScreenField.named(field.name) {
-                let theirs = ScreenField.text(of: field.theirs) ?? ""
-                screenField.set(theirs, in: item)
+            if let changedElsewhere, let theirs = try AuthorField.named(field.name)?.takeTheirs(from: changedElsewhere, in: item) {
                 cursors[field.name] = theirs.count
             }
             banner.append("\(Self.label(field.name)): took theirs, \(Self.shown(field.theirs)).")
@@ -89,11 +89,11 @@ extension ScreenModel {
     }
 
     /// A field's label.
-    static func label(_ name: String) -> String { ScreenField.named(name)?.descriptor.label ?? name }
+    static func label(_ name: String) -> String { AuthorField.named(name)?.descriptor.label ?? name }
 
     /// A stored value in words: quoted text, or "none".
     static func shown(_ value: SQLiteValue) -> String {
-        guard let text = ScreenField.text(of: value) else { return "none" }
+        guard case let .text(text) = value else { return "none" }
         return "“" + text.replacingOccurrences(of: "\n", with: "⏎") + "”"
     }
 }

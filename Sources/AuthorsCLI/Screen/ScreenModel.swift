@@ -25,6 +25,8 @@ final class ScreenModel {
     var banner: [String] = []
     /// Fields changed both here and elsewhere, waiting for keep mine / take theirs (the first is asked).
     var conflicts: [ConflictError.Field] = []
+    /// What changed elsewhere that ``conflicts`` are about, for taking theirs as the property's type.
+    var changedElsewhere: StaleObject?
     /// Whether the row was deleted elsewhere: the next Ctrl-S saves it as a new author.
     var deletedElsewhere = false
     /// How the form ended; `nil` while open.
@@ -33,12 +35,12 @@ final class ScreenModel {
     /// Makes the model of a form over an item, focused on its first field.
     init(item: PresentedItem<Author>) {
         self.item = item
-        for field in ScreenField.all { cursors[field.name] = field.text(in: item.draft).count }
+        for field in AuthorField.all { cursors[field.name] = field.text(in: item.draft).count }
         item.form.focus(item.form.field(after: nil))
     }
 
     /// The focused field.
-    var focused: ScreenField? { item.form.focusedField.flatMap(ScreenField.named) }
+    var focused: AuthorField? { item.form.focusedField.flatMap(AuthorField.named) }
 
     /// The title line: what is edited.
     var title: String {
@@ -76,7 +78,7 @@ final class ScreenModel {
 
     /// Moves the focus (the field left becomes visited), the cursor to the end of the new field.
     func move(to field: String?) {
-        guard let field, let screenField = ScreenField.named(field) else { return }
+        guard let field, let screenField = AuthorField.named(field) else { return }
         item.form.focus(field)
         cursors[field] = screenField.text(in: item.draft).count
     }
@@ -128,12 +130,12 @@ final class ScreenModel {
             return
         }
         if undo { item.undo() } else { item.redo() }
-        for field in ScreenField.all { cursors[field.name] = min(cursors[field.name] ?? 0, field.text(in: item.draft).count) }
+        for field in AuthorField.all { cursors[field.name] = min(cursors[field.name] ?? 0, field.text(in: item.draft).count) }
         if let field = focused { cursors[field.name] = field.text(in: item.draft).count }
     }
 
     /// The cursor of a field, clamped to its text.
-    func cursor(of field: ScreenField) -> Int {
+    func cursor(of field: AuthorField) -> Int {
         min(cursors[field.name] ?? 0, field.text(in: item.draft).count)
     }
 }

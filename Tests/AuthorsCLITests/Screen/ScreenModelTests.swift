@@ -127,7 +127,7 @@ struct ScreenModelTests {
         #expect(model.item.draft.name == "Mira Okafor Jr")
         try type(.redo, into: model)
         #expect(screen(model).contains("Nothing to redo."))
-        #expect(model.cursor(of: ScreenField.named("name")!) == 14)
+        #expect(model.cursor(of: AuthorField.named("name")!) == 14)
     }
 
     @Test("Paste: line breaks kept in the bio, spaces in one-line fields; an emoji and a combining accent byte-exact")
