@@ -135,6 +135,6 @@ extension PresentedItem {
     convenience init(restoring entry: DraftEntry, key: RowKey, in context: ObjectContext) throws(DraftJournalError) {
         guard let draft = (try? context.fetch(Draft.self, key: key)) ?? nil else { throw .damaged(entry.id) }
         self.init(mode: entry.mode == "add" ? .add : .edit(key: key), context: context, draft: draft, id: entry.id)
-        form.editedFields = Set(entry.editedFields)
+        form.observed.editedFields = Set(entry.editedFields)
     }
 }

@@ -28,6 +28,6 @@ extension PresentedItem {
     public func refreshChangedElsewhere() {
         guard !isFinished, let now = try? Optional.some(staleness()) else { return }
         // Assigned only when it differs, so observers of the form are not woken for nothing.
-        if now?.description != changedElsewhere?.description { changedElsewhere = now }
+        if now?.description != changedElsewhere?.description { observed.changedElsewhere = now }
     }
 }

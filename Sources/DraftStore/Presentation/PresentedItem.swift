@@ -49,47 +49,34 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     /// What changed in the store since the draft was read, field by field (base / mine /
     /// theirs), or the row's deletion; `nil` when nothing did. Observed: kept current by
     /// ``trackChangesElsewhere(isolation:)``, or read again by ``refreshChangedElsewhere()``.
-    public internal(set) var changedElsewhere: StaleObject?
+    public var changedElsewhere: StaleObject? { observed.changedElsewhere }
     /// How it ended; `nil` while open.
     public var outcome: Outcome? {
-        access(keyPath: keys.outcome)
-        switch _ending {
+        switch observed.ending {
         case .open: return nil
         case .cancelled: return .cancelled
-        case .saved: return _saved.first.map { .saved($0) }
+        case .saved: return saved.first.map { .saved($0) }
         }
     }
 
     /// Records how the presentation ended (`saved` holds the saved entity, or nothing).
     func end(_ ending: PresentationEnding, saved: [Draft]) {
-        withMutation(keyPath: keys.outcome) { (_ending, _saved) = (ending, saved) }
+        self.saved = saved
+        observed.ending = ending
     }
     /// The last failure of ``save(policy:)`` that is not a field error (a conflict, a storage
     /// failure), with the revision it was produced for. See ``saveFailure``.
     var failure: (error: SaveError, revision: Int)? {
-        get {
-            access(keyPath: keys.failure)
-            return _failure
-        }
-        set { withMutation(keyPath: keys.failure) { _failure = newValue } }
+        get { observed.failure }
+        set { observed.failure = newValue }
     }
-    // `outcome` and `failure` are observed with key paths made once per `Draft` type: the
-    // macro's accessors made a new key path on every access in this generic class (see
-    // ObservedKeyPaths.swift).
+    /// The observed state (see ``PresentationObservedState``, which says why it is a class of its own).
+    let observed = PresentationObservedState()
     // The outcome is stored as a non-generic ending plus the saved entity in an array: unlike
     // `Outcome?` and `Draft?`, neither needs generic metadata (~325 instructions a lookup) to
     // be read, written or destroyed in this generic class, and `isFinished` is read on every call.
-    @ObservationIgnored private var _ending = PresentationEnding.open
-    @ObservationIgnored private var _saved: [Draft] = []
-    @ObservationIgnored private var _failure: (error: SaveError, revision: Int)?
-    @ObservationIgnored private let keys: ObservedKeys = ObservedKeyPaths.shared.keys(ObservedKeys.init)
-
-    /// The key paths of the observed properties of `PresentedItem<Draft>`.
-    final class ObservedKeys: @unchecked Sendable {
-        // @unchecked: immutable after init, and key paths are immutable objects.
-        let outcome: KeyPath<PresentedItem, Outcome?> = \PresentedItem.outcome
-        let failure: KeyPath<PresentedItem, (error: SaveError, revision: Int)?> = \PresentedItem.failure
-    }
+    /// The saved entity once saved (one element), else empty; set before `observed.ending`.
+    @ObservationIgnored private var saved: [Draft] = []
     /// Checks of related objects presented in the same context, run at save.
     @ObservationIgnored var relatedChecks: [() -> [FieldError]] = []
     /// The related objects presented in the same context, for placing the store's rejections on them.
@@ -124,16 +111,10 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     /// A number that grows with every edit; a message produced for an older revision is not shown.
     public var revision: Int { form.revision }
     /// Whether the item was saved or cancelled.
-    public var isFinished: Bool {
-        access(keyPath: keys.outcome)
-        return _ending != .open
-    }
+    public var isFinished: Bool { observed.ending != .open }
 
     /// Whether the item was saved (not cancelled).
-    var wasSaved: Bool {
-        access(keyPath: keys.outcome)
-        return _ending == .saved
-    }
+    var wasSaved: Bool { observed.ending == .saved }
     /// All current local errors, shown or not.
     public var errors: [FieldError] { form.errors }
     /// The errors to show now: local errors of edited fields (all after a save was

@@ -32,26 +32,26 @@ extension FormState {
         guard !isFrozen else { return }
         let startRevision = revision
         let generation = checkGeneration
-        pendingCheckCount += 1
-        let answer = await rule(storage)
+        observed.pendingCheckCount += 1
+        let answer = await rule(current)
         guard generation == checkGeneration else { return }  // cancelled: the count was reset
-        pendingCheckCount -= 1
+        observed.pendingCheckCount -= 1
         guard startRevision == revision, !isFrozen, !Task.isCancelled else { return }
         if let answer {
-            asyncErrors[field] = answer
-        } else if asyncErrors[field] != nil {
-            asyncErrors[field] = nil
+            observed.asyncErrors[field] = answer
+        } else if observed.asyncErrors[field] != nil {
+            observed.asyncErrors[field] = nil
         }
     }
 
     /// Drops the answers of every check started so far, whenever they arrive.
     public func cancelPendingChecks() {
         checkGeneration += 1
-        if pendingCheckCount != 0 { pendingCheckCount = 0 }
+        if pendingCheckCount != 0 { observed.pendingCheckCount = 0 }
     }
 
     /// The errors of asynchronous checks now kept, one per field, sorted by field name.
     public var asyncCheckErrors: [FieldError] {
-        asyncErrors.keys.sorted().compactMap { asyncErrors[$0] }
+        observed.asyncErrors.keys.sorted().compactMap { observed.asyncErrors[$0] }
     }
 }

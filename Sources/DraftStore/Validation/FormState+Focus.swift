@@ -18,7 +18,7 @@ extension FormState {
     public func focus(_ field: String?) {
         guard !isFrozen, field != focusedField else { return }
         if let left = focusedField { markVisited(left) }
-        focusedField = field
+        observed.focusedField = field
         breakUndoCoalescing()
     }
 
@@ -27,6 +27,6 @@ extension FormState {
     /// - Parameter field: The ``FieldDescriptor/name`` of the field.
     public func markVisited(_ field: String) {
         guard !visitedFields.contains(field) else { return }
-        visitedFields.insert(field)
+        observed.visitedFields.insert(field)
     }
 }

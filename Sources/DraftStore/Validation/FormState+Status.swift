@@ -10,7 +10,7 @@ extension FormState {
     /// The status made for the current ``revision``; `nil` when none was set, or the value was
     /// edited since (undo and redo included).
     public var status: FormStatus? {
-        guard let record = statusRecord, record.revision == revision else { return nil }
+        guard let record = observed.statusRecord, record.revision == revision else { return nil }
         return record
     }
 
@@ -24,12 +24,12 @@ extension FormState {
     @discardableResult
     public func setStatus(_ message: String, kind: FormStatus.Kind = .info, revision: Int? = nil) -> FormStatus {
         let record = FormStatus(message, kind: kind, revision: revision ?? self.revision)
-        statusRecord = record
+        observed.statusRecord = record
         return record
     }
 
     /// Removes the status.
     public func clearStatus() {
-        if statusRecord != nil { statusRecord = nil }
+        if observed.statusRecord != nil { observed.statusRecord = nil }
     }
 }

@@ -8,15 +8,21 @@
 /// they change. A frozen form neither undoes nor redoes.
 extension FormState {
     /// Whether ``undo()`` would change something.
-    public var canUndo: Bool { !isFrozen && !undoStack.isEmpty }
+    public var canUndo: Bool {
+        _ = observed.valueVersion  // observed: the steps change only with a stored value
+        return !isFrozen && !undoStack.isEmpty
+    }
 
     /// Whether ``redo()`` would change something.
-    public var canRedo: Bool { !isFrozen && !redoStack.isEmpty }
+    public var canRedo: Bool {
+        _ = observed.valueVersion  // observed: the steps change only with a stored value
+        return !isFrozen && !redoStack.isEmpty
+    }
 
     /// Goes back to the value before the last undo step. Does nothing when ``canUndo`` is false.
     public func undo() {
         guard canUndo, let previous = undoStack.popLast() else { return }
-        redoStack.append(storage)
+        redoStack.append(current)
         coalescingField = nil
         _ = replace(with: previous)
     }
@@ -24,7 +30,7 @@ extension FormState {
     /// Applies again the last step undone. Does nothing when ``canRedo`` is false.
     public func redo() {
         guard canRedo, let next = redoStack.popLast() else { return }
-        undoStack.append(storage)
+        undoStack.append(current)
         coalescingField = nil
         _ = replace(with: next)
     }

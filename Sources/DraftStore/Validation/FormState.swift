@@ -27,32 +27,32 @@ public final class FormState<Value> {
     /// What the form is for: the mode its rules run in (``FieldRule/when(_:)``).
     public let mode: FormMode?
 
-    // The observed properties (storage, editedFields, revision, storeErrors, saveAttempted,
-    // isFrozen, undoStack, redoStack, asyncErrors, pendingCheckCount, visitedFields, focusedField,
-    // statusRecord) are declared in
-    // FormState+Observation.swift over these backing fields, with key paths made once per
-    // `Value` type: the macro's accessors made a key path on every access in this generic
-    // class (see ObservedKeyPaths.swift).
-    @ObservationIgnored var _storage: Value
-    @ObservationIgnored var _editedFields: Set<String> = []
-    @ObservationIgnored var _revision = 0
-    @ObservationIgnored var _storeErrors: [FieldError] = []
-    @ObservationIgnored var _saveAttempted = false
-    @ObservationIgnored var _isFrozen = false
-    @ObservationIgnored var _undoStack: [Value] = []
-    @ObservationIgnored var _redoStack: [Value] = []
-    @ObservationIgnored var _asyncErrors: [String: FieldError] = [:]
-    @ObservationIgnored var _pendingCheckCount = 0
-    @ObservationIgnored var _visitedFields: Set<String> = []
-    @ObservationIgnored var _focusedField: String?
-    @ObservationIgnored var _statusRecord: FormStatus?
-    /// The key paths of the observed properties, shared by every form of this `Value` type.
-    @ObservationIgnored let keys: ObservedKeys = ObservedKeyPaths.shared.keys(ObservedKeys.init)
+    /// The observed state (see ``FormObservedState``, which says why it is a class of its own).
+    let observed = FormObservedState()
+    /// The value as last set. Stored only by `replace(with:)` and `replaceKeepingHistory(with:)`,
+    /// which increment `observed.valueVersion`; read through ``value``.
+    @ObservationIgnored var current: Value
+    /// The values to go back to, most recent last; changed only with a stored value.
+    @ObservationIgnored var undoStack: [Value] = []
+    /// The values undone, most recent last; changed only with a stored value.
+    @ObservationIgnored var redoStack: [Value] = []
 
-    /// Tells observers a property is about to change (for the `_modify` accessors of FormState+Observation.swift).
-    func willMutate<Member>(_ keyPath: KeyPath<FormState, Member>) { _$observationRegistrar.willSet(self, keyPath: keyPath) }
-    /// Tells observers a property changed (for the `_modify` accessors of FormState+Observation.swift).
-    func didMutate<Member>(_ keyPath: KeyPath<FormState, Member>) { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+    /// The names of the fields changed since the form was made, or since undo brought them back.
+    public var editedFields: Set<String> { observed.editedFields }
+    /// A number that grows with every edit that changes a declared field (undo and redo included).
+    public var revision: Int { observed.revision }
+    /// The store's rejections of the last save, until their fields are edited.
+    public var storeErrors: [FieldError] { observed.storeErrors }
+    /// Whether a save was attempted: then every local error is visible.
+    public var saveAttempted: Bool { observed.saveAttempted }
+    /// Whether the form no longer accepts edits (it was saved or cancelled).
+    public var isFrozen: Bool { observed.isFrozen }
+    /// The number of asynchronous checks waiting for an answer.
+    public var pendingCheckCount: Int { observed.pendingCheckCount }
+    /// The names of the fields the focus has left ("touched"), changed or not; see `focus(_:)`.
+    public var visitedFields: Set<String> { observed.visitedFields }
+    /// The field being edited now, as the form's UI reported it with `focus(_:)`; `nil` when none.
+    public var focusedField: String? { observed.focusedField }
 
     /// The field of the last single-field edit, while consecutive edits of it coalesce.
     @ObservationIgnored var coalescingField: String?
@@ -66,7 +66,7 @@ public final class FormState<Value> {
     ///   - mode: What the form is for, when its rules differ between adding and editing
     ///     (``FieldRule/when(_:)``); `nil` runs only the rules of every mode.
     public init(_ value: Value, validator: Validator<Value>, mode: FormMode? = nil) {
-        self._storage = value
+        self.current = value
         self.validator = validator
         self.mode = mode
     }
@@ -80,10 +80,13 @@ public final class FormState<Value> {
     /// undo step, so a name typed letter by letter is undone at once.
     /// A set that changes no declared field is stored without any of that.
     public var value: Value {
-        get { storage }
+        get {
+            _ = observed.valueVersion  // observed
+            return current
+        }
         set {
             guard !isFrozen else { return }
-            let old = storage
+            let old = current
             let changed = replace(with: newValue)
             guard !changed.isEmpty else { return }
             redoStack.removeAll()
@@ -92,10 +95,10 @@ public final class FormState<Value> {
     }
 
     /// The value as it will be stored: trimmed where fields trim (``Validator/normalized(_:)``).
-    public var normalizedValue: Value { validator.normalized(storage) }
+    public var normalizedValue: Value { validator.normalized(value) }
 
     /// The local errors of the current value, shown or not: one per failing field, in field order.
-    public var errors: [FieldError] { validator.errors(in: storage, mode: mode) }
+    public var errors: [FieldError] { validator.errors(in: value, mode: mode) }
 
     /// The errors to show now, grouped by field in field order: local errors of edited fields
     /// (of every field after ``markSaveAttempted()``), store errors and asynchronous-check errors.
@@ -126,7 +129,7 @@ public final class FormState<Value> {
     /// check. A rejection of the whole record or of a related object does not block: the next
     /// save attempt asks the store again.
     public var canSave: Bool {
-        errors.isEmpty && !storeErrors.contains(where: isOnAField) && asyncErrors.isEmpty
+        errors.isEmpty && !storeErrors.contains(where: isOnAField) && observed.asyncErrors.isEmpty
     }
 
     /// Why the value cannot be saved, one line per problem in words, such as
@@ -146,14 +149,14 @@ public final class FormState<Value> {
 
     /// Makes every local error visible, as when the person pressed Save.
     public func markSaveAttempted() {
-        saveAttempted = true
+        observed.saveAttempted = true
     }
 
     /// Shows the store's rejections of a save next to their fields, replacing earlier ones.
     /// Each is kept until its field is edited.
     /// - Parameter errors: The rejections; their ``FieldError/source`` is set to ``FieldError/Source/store``.
     public func setStoreErrors(_ errors: [FieldError]) {
-        storeErrors = errors.map { error in
+        observed.storeErrors = errors.map { error in
             var error = error
             error.source = .store
             if error.labels.isEmpty, error.fields.allSatisfy({ validator.declaredField(named: $0) != nil }) {
@@ -167,34 +170,35 @@ public final class FormState<Value> {
     /// Drops the store errors that no field of this form owns (of the whole record, of related
     /// objects), as at the start of a new save attempt.
     public func clearUnownedStoreErrors() {
-        if storeErrors.contains(where: { !isOnAField($0) }) { storeErrors.removeAll { !isOnAField($0) } }
+        if storeErrors.contains(where: { !isOnAField($0) }) { observed.storeErrors.removeAll { !isOnAField($0) } }
     }
 
     /// Stops accepting edits, as after a save or a cancel: later sets of ``value``, undo and redo
     /// are ignored, and answers of pending asynchronous checks are dropped.
     public func freeze() {
-        isFrozen = true
+        observed.isFrozen = true
         cancelPendingChecks()
     }
 
     /// Stores a new value and does the bookkeeping of an edit; returns the changed fields.
     func replace(with newValue: Value) -> [String] {
-        let changed = validator.changedFields(from: storage, to: newValue)
-        storage = newValue
+        let changed = validator.changedFields(from: current, to: newValue)
+        current = newValue
+        observed.valueVersion &+= 1
         guard !changed.isEmpty else { return changed }
-        editedFields.formUnion(changed)
-        revision += 1
+        observed.editedFields.formUnion(changed)
+        observed.revision += 1
         // A store error goes with an edit of any of its fields; one of the whole record with any edit.
         let isCleared = { (error: FieldError) in error.isRecordError || error.fields.contains(where: changed.contains) }
-        if storeErrors.contains(where: isCleared) { storeErrors.removeAll(where: isCleared) }
-        if changed.contains(where: { asyncErrors[$0] != nil }) {
-            for field in changed { asyncErrors[field] = nil }
+        if storeErrors.contains(where: isCleared) { observed.storeErrors.removeAll(where: isCleared) }
+        if changed.contains(where: { observed.asyncErrors[$0] != nil }) {
+            for field in changed { observed.asyncErrors[field] = nil }
         }
         return changed
     }
 
     private var asyncErrorsInOrder: [FieldError] {
-        asyncErrors.keys.sorted().compactMap { asyncErrors[$0] }
+        observed.asyncErrors.keys.sorted().compactMap { observed.asyncErrors[$0] }
     }
 
     /// Sorts errors by the position of their field (stable); fields the validator does not know go last.
