@@ -6,15 +6,9 @@
 public struct Changeset: Sendable, CustomStringConvertible {
     /// One inserted, updated or deleted row.
     public struct Change: Sendable, CustomStringConvertible {
-        /// What happens to the row.
-        public enum Kind: String, Sendable {
-            /// A new row; its key is temporary (negative) until the store assigns one, where SQLite assigns keys.
-            case insert
-            /// Changed columns of an existing row.
-            case update
-            /// The row is removed.
-            case delete
-        }
+        /// What happens to the row: an insert's key is temporary (negative) until the store
+        /// assigns one, where SQLite assigns keys.
+        public typealias Kind = ChangeKind
         /// The row's table.
         public let table: TableSchema
         /// The row's key; temporary (negative) for a row whose rowid SQLite has not assigned yet.

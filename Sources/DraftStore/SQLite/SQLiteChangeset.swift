@@ -5,15 +5,9 @@ import Foundation
 /// the primary key, and the old and new values (`nil` where the changeset holds none: an
 /// update carries old and new values only for its key and the columns it changed).
 public struct ChangesetOperation: Sendable, Hashable {
-    /// What happens to the row.
-    public enum Kind: String, Sendable {
-        /// A new row: ``new`` holds every column.
-        case insert
-        /// Changed columns: ``old`` and ``new`` hold the key and the changed columns.
-        case update
-        /// A removed row: ``old`` holds every column.
-        case delete
-    }
+    /// What happens to the row: for an insert ``new`` holds every column; for an update ``old``
+    /// and ``new`` hold the key and the changed columns; for a delete ``old`` holds every column.
+    public typealias Kind = ChangeKind
     /// The table, as the changeset names it.
     public let table: String
     /// Insert, update or delete.
