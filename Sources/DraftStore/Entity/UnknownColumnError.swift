@@ -13,8 +13,14 @@ public struct UnknownColumnError: Error, Sendable, Equatable, CustomStringConver
     /// The key path as Swift describes it (`\Author.name.count`).
     public let keyPath: String
 
-    /// Names the key path, the type and its table, and says how to fix it.
-    public var description: String {
-        "\(keyPath) is not a declared column of \(entity) (table \(table)); declare it in \(entity).schema"
+    /// Names the key path, the type and its table, and says how to fix it, in the current
+    /// ``Messages`` provider's words.
+    public var description: String { Messages.provider.unknownColumn(self) }
+}
+
+extension MessageProvider {
+    /// English words for a key path that is no declared column.
+    public func unknownColumn(_ error: UnknownColumnError) -> String {
+        "\(error.keyPath) is not a declared column of \(error.entity) (table \(error.table)); declare it in \(error.entity).schema"
     }
 }

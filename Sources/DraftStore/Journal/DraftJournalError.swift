@@ -39,9 +39,14 @@ public enum DraftJournalError: Error, Sendable, Equatable, CustomStringConvertib
     /// The database failed while reading or writing the journal.
     case storage(SQLiteError)
 
-    /// The error in words, naming the table or entry.
-    public var description: String {
-        switch self {
+    /// The error in the current ``Messages`` provider's words.
+    public var description: String { Messages.provider.draftJournal(self) }
+}
+
+extension MessageProvider {
+    /// English words for a draft journal that could not keep, list or restore a draft.
+    public func draftJournal(_ error: DraftJournalError) -> String {
+        switch error {
         case let .unavailable(reason): "This store cannot keep a draft journal (\(reason.rawValue)); open the store on a file."
         case let .implicitRowID(table):
             "\(table) has only SQLite's implicit rowid, which VACUUM may renumber; declare a primary key to journal its drafts."

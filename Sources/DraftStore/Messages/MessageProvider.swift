@@ -45,6 +45,22 @@ public protocol MessageProvider: Sendable {
     /// - Parameter error: What was wrong, with its facts.
     /// - Returns: What is wrong and what to do, possibly on several lines.
     func changeset(_ error: ChangesetError) -> String
+
+    /// The words of a query that cannot run as asked (see ``QueryError``); English by default.
+    /// - Parameter error: What was wrong, with its facts.
+    /// - Returns: What is wrong, naming the entity, table or column, and what to do instead.
+    func query(_ error: QueryError) -> String
+
+    /// The words of a key path that is no declared column (see ``UnknownColumnError``); English by default.
+    /// - Parameter error: The entity, its table and the key path.
+    /// - Returns: What is wrong and what to do.
+    func unknownColumn(_ error: UnknownColumnError) -> String
+
+    /// The words of a draft journal that could not keep, list or restore a draft (see
+    /// ``DraftJournalError``); English by default.
+    /// - Parameter error: What was wrong, with its facts.
+    /// - Returns: What is wrong, naming the table or entry, and what to do.
+    func draftJournal(_ error: DraftJournalError) -> String
 }
 
 /// The current ``MessageProvider``: the process-wide one, unless a task chose its own.

@@ -23,9 +23,14 @@ public enum QueryError: Error, Sendable, Hashable, CustomStringConvertible {
     ///   - collation: The collation declared on the column, as SQLite reports it.
     case unsupportedCollation(table: String, column: String, collation: String)
 
-    /// The problem in words, naming the entity, table or column, and what to do instead.
-    public var description: String {
-        switch self {
+    /// The problem in the current ``Messages`` provider's words.
+    public var description: String { Messages.provider.query(self) }
+}
+
+extension MessageProvider {
+    /// English words for a query that cannot run as asked.
+    public func query(_ error: QueryError) -> String {
+        switch error {
         case let .undeclaredColumn(entity, keyPath):
             "\(keyPath) is not a declared column of \(entity); declare it in \(entity).schema or query another property."
         case let .unsupportedCollation(table, column, collation):

@@ -154,3 +154,33 @@ struct FrenchMessages: MessageProvider {
         #expect(validator.errors(in: Signup()).first?.message == "Enter at least 2 characters")
     }
 }
+
+/// A provider that words only the query, key-path and journal errors, in French: the rest stays English.
+private struct FrenchLookupMessages: MessageProvider {
+    private let english = EnglishMessages()
+    func rule(_ rule: RuleMessage) -> String { english.rule(rule) }
+    func rejection(_ wording: RejectionWording) -> String { english.rejection(wording) }
+    func conflict(_ conflict: ConflictError) -> String { english.conflict(conflict) }
+    func storage(_ failure: StorageFailure) -> String { english.storage(failure) }
+    func misuse(_ misuse: Misuse) -> String { english.misuse(misuse) }
+    func refusal(_ source: FieldError.Source, errors: [String]) -> String { english.refusal(source, errors: errors) }
+    func query(_ error: QueryError) -> String { "Requête impossible" }
+    func unknownColumn(_ error: UnknownColumnError) -> String { "\(error.keyPath) n’est pas une colonne de \(error.table)" }
+    func draftJournal(_ error: DraftJournalError) -> String { "Le journal des brouillons a échoué" }
+}
+
+@Suite struct LookupErrorWordingTests {
+    @Test func queryKeyPathAndJournalErrorsAreWordedByTheProvider() throws {
+        let query = QueryError.unsupportedCollation(table: "words", column: "spelling", collation: "unicase")
+        let column = try #require(throws: UnknownColumnError.self) { try Supplier.schema.field(for: \Supplier.name.count) }
+        let journal = DraftJournalError.unavailable(.inMemory)
+        #expect(query.description.contains("collation 'unicase'"))
+        #expect(column.description.contains("is not a declared column of Supplier (table \(column.table))"))
+        #expect(journal.description.contains("open the store on a file"))
+        Messages.withProvider(FrenchLookupMessages()) {
+            #expect(query.description == "Requête impossible")
+            #expect(column.description == "\(column.keyPath) n’est pas une colonne de \(column.table)")
+            #expect(journal.description == "Le journal des brouillons a échoué")
+        }
+    }
+}
