@@ -27,7 +27,12 @@ extension PresentedItem {
     /// Reads the staleness of the edited row now into ``changedElsewhere`` (unchanged when the read fails).
     public func refreshChangedElsewhere() {
         guard !isFinished, let now = try? Optional.some(staleness()) else { return }
-        // Assigned only when it differs, so observers of the form are not woken for nothing.
+        keepChangedElsewhere(now)
+    }
+
+    /// Keeps a staleness just read as ``changedElsewhere``: assigned only when it differs, so
+    /// observers of the form are not woken for nothing.
+    func keepChangedElsewhere(_ now: StaleObject?) {
         if now?.description != changedElsewhere?.description { observed.changedElsewhere = now }
     }
 }

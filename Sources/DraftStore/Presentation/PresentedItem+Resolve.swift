@@ -1,17 +1,22 @@
 extension PresentedItem {
-    /// One field changed in the store since the draft was read, as the property's type,
-    /// from ``changedElsewhere``.
+    /// One field changed in the store since the draft was read, as the property's type: read
+    /// from the store now (by this process or any other), and kept in ``changedElsewhere`` too.
     ///
     /// ```swift
     /// if let name = try item.staleField(\.name) { print(name.mine, "or", name.theirs) }
     /// ```
     /// - Parameter keyPath: A declared column of the draft's entity.
     /// - Returns: Its base / mine / theirs; `nil` when the field did not change elsewhere (or nothing did).
+    /// - Complexity: One read of the row by key.
     /// - Throws: ``UnknownColumnError`` when the key path is no declared column;
-    ///   ``SQLiteError`` `SQLITE_MISMATCH` when a stored value does not fit the property.
+    ///   ``SQLiteError`` when the row cannot be read, `SQLITE_MISMATCH` when a stored value does
+    ///   not fit the property.
     public func staleField<Value>(_ keyPath: KeyPath<Draft, Value>) throws -> FieldConflict<Value>? {
         _ = try Draft.schema.index(of: keyPath)
-        return try changedElsewhere?.field(keyPath)
+        guard !isFinished else { return nil }
+        let now = try staleness()
+        keepChangedElsewhere(now)
+        return try now?.field(keyPath)
     }
 
     /// Resolves one field against the row as the store has it now: ``FieldResolution/keepMine``

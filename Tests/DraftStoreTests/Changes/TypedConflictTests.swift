@@ -93,8 +93,9 @@ struct TypedConflictTests {
         (other.title, other.note, other.score) = ("Theirs", "their note", 3.25)
         try theirs.update(other)
         try theirs.save()
-        item.refreshChangedElsewhere()
-        #expect(try item.staleField(\.title)?.theirs == "Theirs")
+        #expect(item.changedElsewhere == nil, "not tracked")
+        #expect(try item.staleField(\.title)?.theirs == "Theirs", "read now, with no refresh")
+        #expect(item.changedElsewhere?.fields.map(\.name).sorted() == ["note", "score", "title"])
         #expect(try item.staleField(\.score)?.mine == 2.75)
         try item.resolve(\.title, .takeTheirs)
         try item.resolve(\.score, .keepMine)
@@ -103,6 +104,28 @@ struct TypedConflictTests {
         _ = try item.save()
         let stored = try store.withWriterConnection { try rows($0, "SELECT title, note, score FROM records") }
         #expect(stored == [[.text("Theirs"), .text("their note"), .real(2.75)]])
+    }
+
+    @Test("staleField reads the store now: a save by another store on the same file is seen with no tracking")
+    func staleFieldFromAnotherStore() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "typed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appending(path: "records.sqlite").path
+        let store = try DraftStore(path: path, migrations: [Migration(name: "0001", sql: Self.sql)])
+        defer { store.close() }
+        let other = try DraftStore(path: path, migrations: [Migration(name: "0001", sql: Self.sql)])
+        defer { other.close() }
+        let item = try store.presentEdit(Record.self, id: 1)
+        item.draft.title = "Mine"
+        let theirs = try other.presentEdit(Record.self, id: 1)
+        theirs.draft.title = "Theirs"
+        _ = try theirs.save()
+        let title = try #require(try item.staleField(\.title))
+        #expect(title == FieldConflict(name: "title", base: "Base", mine: "Mine", theirs: "Theirs"))
+        try item.resolve(\.title, .keepMine)
+        #expect(try item.save().title == "Mine")
+        #expect(try other.fetch(Record.self, id: 1)?.title == "Mine")
     }
 
     @Test("resolve and staleField with a key path that is no declared column throw UnknownColumnError")
