@@ -5,7 +5,8 @@ extension Column {
     @inlinable
     init<Value>(
         _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, field: String?, role: Role, encoding: DateEncoding,
-        wrap: @escaping @Sendable (Date?) -> Value?, unwrap: @escaping @Sendable (Value) -> Date?
+        wrap: @escaping @Sendable (Date?) -> Value?, unwrap: @escaping @Sendable (Value) -> Date?,
+        descriptor: FieldDescriptor<Root>? = nil
     ) {
         self.name = name
         self.field = field ?? name
@@ -13,7 +14,7 @@ extension Column {
         self.isKey = false
         self.storageClass = encoding.storageClass
         self.dateEncoding = encoding
-        self.descriptor = nil
+        self.descriptor = descriptor
         self.keyPath = keyPath
         let property = PropertyAccess(keyPath)
         self.get = { root in unwrap(property.get(root)).map(encoding.encode) ?? .null }
@@ -45,6 +46,55 @@ extension Column {
         _ name: String, _ keyPath: WritableKeyPath<Root, Date> & Sendable, date encoding: DateEncoding, field: String? = nil
     ) -> Column {
         Column(name, keyPath, field: field, role: .value, encoding: encoding, wrap: { $0 }, unwrap: { $0 })
+    }
+
+    /// A date column stored the way `encoding` says, declared with its field: label, help and
+    /// rules in one place, as ``column(_:_:field:label:help:accessibilityHint:trims:normalization:rules:)``.
+    ///
+    /// ```swift
+    /// .column("due", \.due, date: .iso8601, label: "Due", rules: [.custom(code: "past", message: "Pick a later day") { $0 > .now }])
+    /// ```
+    /// - Parameters:
+    ///   - name: The SQL column name.
+    ///   - keyPath: The property holding the date.
+    ///   - encoding: How the column stores it.
+    ///   - field: The field name for errors and validation, when it differs from `name`.
+    ///   - label: The visible name of the field.
+    ///   - help: Explains the accepted values before any error is shown.
+    ///   - accessibilityHint: Adds to the label for assistive technologies, without repeating it.
+    ///   - rules: The rules, in the order they run (``FieldRule``); only the first failing one is reported.
+    @inlinable
+    public static func column(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Date> & Sendable, date encoding: DateEncoding, field: String? = nil,
+        label: String, help: String? = nil, accessibilityHint: String? = nil, rules: [FieldRule<Root, Date>] = []
+    ) -> Column {
+        let descriptor = FieldDescriptor(
+            keyPath, field ?? name, label: label, help: help, accessibilityHint: accessibilityHint, rules: { rules })
+        return Column(
+            name, keyPath, field: field, role: .value, encoding: encoding, wrap: { $0 }, unwrap: { $0 }, descriptor: descriptor)
+    }
+
+    /// An optional date column stored the way `encoding` says (`nil` is NULL), declared with its
+    /// field: label, help and rules in one place.
+    /// - Parameters:
+    ///   - name: The SQL column name.
+    ///   - keyPath: The property holding the date.
+    ///   - encoding: How the column stores it.
+    ///   - field: The field name for errors and validation, when it differs from `name`.
+    ///   - label: The visible name of the field.
+    ///   - help: Explains the accepted values before any error is shown.
+    ///   - accessibilityHint: Adds to the label for assistive technologies, without repeating it.
+    ///   - rules: The rules, in the order they run (``FieldRule``); `.required` refuses `nil`.
+    @inlinable
+    public static func column(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Date?> & Sendable, date encoding: DateEncoding, field: String? = nil,
+        label: String, help: String? = nil, accessibilityHint: String? = nil, rules: [FieldRule<Root, Date?>] = []
+    ) -> Column {
+        let descriptor = FieldDescriptor(
+            keyPath, field ?? name, label: label, help: help, accessibilityHint: accessibilityHint, rules: { rules })
+        return Column(
+            name, keyPath, field: field, role: .value, encoding: encoding, wrap: { .some($0) }, unwrap: { $0 },
+            descriptor: descriptor)
     }
 
     /// An optional date column stored the way `encoding` says; `nil` is NULL.
