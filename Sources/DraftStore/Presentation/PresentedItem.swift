@@ -77,6 +77,8 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     // be read, written or destroyed in this generic class, and `isFinished` is read on every call.
     /// The saved entity once saved (one element), else empty; set before `observed.ending`.
     @ObservationIgnored private var saved: [Draft] = []
+    /// In an add item, the key the insert is registered under in the context.
+    @ObservationIgnored var addedKey: RowKey?
     /// Checks of related objects presented in the same context, run at save.
     @ObservationIgnored var relatedChecks: [() -> [FieldError]] = []
     /// The related objects presented in the same context, for placing the store's rejections on them.
@@ -103,9 +105,20 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     }
 
     /// Copies the draft into the context. Setters cannot throw; an edit of a row deleted in
-    /// this context is reported at save.
+    /// this context is reported at save, and so is a typed key that cannot be taken.
     private func pushDraft() {
+        try? followTypedKey()
         try? context.update(form.value)
+    }
+
+    /// In an add item, moves the insert to the key the draft now has (a slug or an ISBN typed
+    /// in the form): see ``ObjectContext/moveInsert(_:from:)``. A draft with no key yet, or
+    /// with the key it has, changes nothing.
+    /// - Throws: ``ContextError`` when a row with the new key is already in the item's context.
+    func followTypedKey() throws {
+        guard case .add = mode, let old = addedKey, let key = Draft.schema.key(of: form.value), key != old else { return }
+        try context.moveInsert(form.value, from: old)
+        addedKey = key
     }
 
     /// A number that grows with every edit; a message produced for an older revision is not shown.

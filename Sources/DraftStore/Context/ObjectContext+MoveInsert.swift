@@ -1,0 +1,33 @@
+extension ObjectContext {
+    /// Moves an insert of this context to the key its entity now has, with the entity's values:
+    /// the key of a new row that the person types in the add form (a slug, an ISBN, a code), or
+    /// that the app sets after the insert, until the save.
+    ///
+    /// Nothing else changes: the row was never stored, so no foreign-key action runs (a delete
+    /// of the insert would cascade to stored rows that reference the old key); rows that
+    /// reference the old key keep it, as the app set them.
+    /// - Parameters:
+    ///   - entity: The inserted object, with its new key.
+    ///   - old: The key it is registered under.
+    /// - Throws: ``ContextError`` when `old` is no insert of this context, when the new key has a
+    ///   NULL, or when a row with the new key is already in this context; ``SchemaError`` when
+    ///   the entity does not fit its table. Nothing is moved then.
+    func moveInsert<E: Entity>(_ entity: E, from old: RowKey) throws {
+        defer { draftJournal?.changed() }
+        try checkUsable()
+        let schema = E.schema
+        let state = try state(for: schema.table)
+        let values = try storedValues(of: entity, schema: schema, state: state)
+        let new = schema.table.key(of: values)
+        guard let registration = state.registration(old), registration.state == .inserted else {
+            throw ContextError(description: "\(schema.table.describe(old)) is not an insert of this context.")
+        }
+        guard !new.hasNull else { throw ContextError(description: "This \(schema.table.name) row has no key.") }
+        guard new != old else { return }
+        guard state.slot(of: new) == nil else {
+            throw ContextError(description: "\(schema.table.describe(new)) is already in this context.")
+        }
+        state.remove(old)
+        state.appendInserted(new, values: values, insertOrder: registration.insertOrder)
+    }
+}
