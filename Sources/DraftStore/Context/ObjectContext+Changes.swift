@@ -36,7 +36,7 @@ extension ObjectContext {
                 throw ContextError(
                     description: "\(schema.table.name): the key property cannot hold the temporary key \(key); declare it Int64?.")
             }
-        } else if state.slot(of: key) != nil {
+        } else if state.rows.slot(of: key) != nil {
             throw ContextError(description: "\(schema.table.describe(key)) is already in this context; use update(_:) to change it.")
         } else if state.info.assignsKeys, key.isTemporary {
             throw ContextError(
@@ -45,7 +45,7 @@ extension ObjectContext {
             )
         }
         insertCounter += 1
-        state.appendInserted(key, values: values, insertOrder: insertCounter)
+        state.rows.add(key, snapshot: values, as: .inserted(order: insertCounter))
         return entity
     }
 
@@ -73,7 +73,7 @@ extension ObjectContext {
             values = schema.table.keepingEquivalentDates(values, base: base)
         }
         // A row registered here and not deleted is updated in place, with no registration made.
-        if let slot = state.slot(of: key), state.update(slot, to: values) { return }
+        if let slot = state.rows.slot(of: key), state.rows.update(slot, to: values) { return }
         var registration = try registration(schema.table, key: key, in: state)
         switch registration.state {
         case .deleted:
@@ -91,7 +91,7 @@ extension ObjectContext {
                 registration.state = .updated
             }
         }
-        state.set(registration, for: key)
+        state.rows.set(registration, for: key)
     }
 
     /// The snapshot of an entity as SQLite will store it: references to temporary keys the
@@ -157,11 +157,11 @@ extension ObjectContext {
         var registration = try registration(table, key: key, in: state)
         guard let deleted = registration.values else { return }
         if registration.state == .inserted {
-            state.set(nil, for: key)
+            state.rows.remove(key)
         } else {
             registration.state = .deleted
             registration.current = nil
-            state.set(registration, for: key)
+            state.rows.set(registration, for: key)
         }
         for foreignKey in store.foreignKeys[table.name.lowercased()] ?? [] {
             let action = foreignKey.onDelete.uppercased()
@@ -199,36 +199,37 @@ extension ObjectContext {
             registration.state = registration.base! == values ? .unchanged : .updated
             if registration.state == .unchanged { registration.current = nil }
         }
-        state.set(registration, for: key)
+        state.rows.set(registration, for: key)
     }
 
     /// The registration of a row, read from the parents and registered if needed.
     func registration(_ table: TableSchema, key: RowKey, in state: TableState) throws -> Registration {
-        if let registration = state.registration(key) { return registration }
+        if let registration = state.rows.registration(key) { return registration }
         let (values, sequence) = try parent?.view(table, key: key) ?? store.readRow(table, key: key)
         guard let values else {
             throw ContextError(description: "\(table.describe(key)) does not exist (it may have been deleted).", isMissingRow: true)
         }
-        state.appendUnchanged(key, base: values, readSequence: sequence)
+        state.rows.add(key, snapshot: values, as: .unchanged(read: sequence))
         return Registration(base: values, state: .unchanged, readSequence: sequence)
     }
 
     /// Whether any object of this context is inserted, updated or deleted.
     /// - Complexity: O(*tables*).
-    public var hasChanges: Bool { tables.values.contains { $0.changeCount > 0 } }
+    public var hasChanges: Bool { tables.values.contains { $0.rows.changeCount > 0 } }
 
     /// The fields of an object that differ from its base snapshot, with old and new values
     /// (text compared by bytes). An inserted object lists every field with old `NULL`.
     /// - Parameter entity: An object of this context.
     /// - Returns: The changed fields; empty when unchanged or unknown here.
     public func changedFields<E: Entity>(of entity: E) -> [FieldChange] {
-        guard let key = E.schema.key(of: entity).map(resolvedKey), let state = tables[E.schema.table.name], let slot = state.slot(of: key),
-            let values = state.currentValues(at: slot)
+        guard let key = E.schema.key(of: entity).map(resolvedKey), let state = tables[E.schema.table.name],
+            let slot = state.rows.slot(of: key),
+            let values = state.rows.currentValues(at: slot)
         else {
             return []
         }
         let table = E.schema.table
-        let base = state.base(at: slot) ?? Array(repeating: .null, count: values.count)
+        let base = state.rows.base(at: slot) ?? Array(repeating: .null, count: values.count)
         return values.indices.compactMap { index in
             base[index] == values[index] ? nil : FieldChange(field: table.fields[index], old: base[index], new: values[index])
         }
@@ -240,7 +241,7 @@ extension ObjectContext {
     ///   - key: The row's primary key, as the context holds it.
     public func forget<E: Entity>(_ type: E.Type, key: RowKey) {
         defer { draftJournal?.changed() }
-        tables[E.schema.table.name]?.set(nil, for: resolvedKey(key))
+        tables[E.schema.table.name]?.rows.remove(resolvedKey(key))
     }
 
     /// Forgets an object by an integer key; see ``forget(_:key:)``.
@@ -251,8 +252,8 @@ extension ObjectContext {
     ///   - type: The entity type.
     ///   - key: The row's primary key, as the context holds it.
     public func isDeleted<E: Entity>(_ type: E.Type, key: RowKey) -> Bool {
-        guard let state = tables[E.schema.table.name], let slot = state.slot(of: resolvedKey(key)) else { return false }
-        return state.state(at: slot) == .deleted
+        guard let state = tables[E.schema.table.name], let slot = state.rows.slot(of: resolvedKey(key)) else { return false }
+        return state.rows.state(at: slot).kind == .deleted
     }
 
     /// Whether an object with an integer key is deleted in this context; see ``isDeleted(_:key:)``.

@@ -21,7 +21,7 @@ extension ObjectContext {
         var context: ObjectContext? = self
         var registered = false
         while let current = context, !registered {
-            registered = (current.tables[plan.table.name]?.count ?? 0) > 0
+            registered = (current.tables[plan.table.name]?.rows.count ?? 0) > 0
             context = current.parent
         }
         if !registered { return try store.count(request) }
@@ -52,10 +52,12 @@ extension ObjectContext {
         }
         var inserts: [(depth: Int, order: Int, id: Int64)] = []
         for (index, context) in chain.enumerated() {
-            guard let state = context.tables[table.name], state.changeCount > 0 else { continue }
+            guard let state = context.tables[table.name], state.rows.changeCount > 0 else { continue }
             let depth = chain.count - 1 - index
-            for slot in 0..<Int32(state.slotCount) where state.state(at: slot) == .inserted {
-                if let id = state.keys[Int(slot)].integerValue { inserts.append((depth, state.insertOrder(at: slot), id)) }
+            for slot in state.rows.slotRange {
+                if case let .inserted(order) = state.rows.state(at: slot), let id = state.rows.key(at: slot).integerValue {
+                    inserts.append((depth, order, id))
+                }
             }
         }
         inserts.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }

@@ -32,11 +32,13 @@ extension ObjectContext {
         flush()
         for (name, keys) in inserted {
             guard let state = tables[name] else { continue }
-            if state.count == keys.count, state.changeCount == 0 {
+            if state.rows.count == keys.count, state.rows.changeCount == 0 {
                 tables[name] = nil
                 if lastState === state { lastState = nil }
             } else {
-                for key in keys where state.slot(of: key).map({ state.state(at: $0) == .unchanged }) == true { state.remove(key) }
+                for key in keys where state.rows.slot(of: key).map({ state.rows.state(at: $0).kind == .unchanged }) == true {
+                    state.rows.remove(key)
+                }
             }
         }
     }

@@ -18,30 +18,26 @@ extension ObjectContext {
         var changeset = Changeset()
         var inserts: [(order: Int, change: Changeset.Change)] = []
         var others: [Changeset.Change] = []
-        for state in tables.values where state.changeCount > 0 {
+        for state in tables.values where state.rows.changeCount > 0 {
             let table = state.schema
+            let rows = state.rows
             let allColumns = Array(table.columns.indices)
-            inserts.reserveCapacity(inserts.count + state.changeCount)
-            for slot in 0..<Int32(state.slotCount) where state.isChanged(at: slot) {
-                let key = state.keys[Int(slot)]
-                switch state.state(at: slot) {
-                case .inserted:
+            inserts.reserveCapacity(inserts.count + rows.changeCount)
+            for slot in rows.slotRange {
+                let key = rows.key(at: slot)
+                switch rows.state(at: slot) {
+                case let .inserted(order):
+                    let values = rows.snapshot(at: slot)
                     inserts.append(
-                        (
-                            state.insertOrder(at: slot),
-                            .init(
-                                table: table, key: key, kind: .insert, base: nil, values: state.stored(at: slot), changedColumns: allColumns
-                            )
-                        ))
-                case .updated:
-                    let base = state.stored(at: slot)
-                    let current = state.edit(at: slot)!
+                        (order, .init(table: table, key: key, kind: .insert, base: nil, values: values, changedColumns: allColumns)))
+                case let .updated(_, current):
+                    let base = rows.snapshot(at: slot)
                     let changed = base.indices.filter { base[$0] != current[$0] }
                     others.append(.init(table: table, key: key, kind: .update, base: base, values: current, changedColumns: changed))
                 case .deleted:
                     others.append(
-                        .init(table: table, key: key, kind: .delete, base: state.stored(at: slot), values: nil, changedColumns: []))
-                case .unchanged, nil: break
+                        .init(table: table, key: key, kind: .delete, base: rows.snapshot(at: slot), values: nil, changedColumns: []))
+                case .unchanged, .free: break
                 }
             }
         }
@@ -132,7 +128,7 @@ extension ObjectContext {
                 ids[temporary] = real
             }
             // The row keeps its slot, under its real key.
-            state?.settle(row.key, as: row.newKey, values: row.values, readSequence: sequence)
+            state?.rows.settle(row.key, as: row.newKey, values: row.values, readSequence: sequence)
         }
         // References held by other objects of this context follow the new ids.
         rewriteReferences(ids)
@@ -145,12 +141,12 @@ extension ObjectContext {
     func refreshUnchanged(sequence: UInt64) {
         for state in tables.values {
             var moves: [(RowKey, [SQLiteValue]?)] = []
-            for slot in 0..<Int32(state.slotCount) where state.state(at: slot) == .unchanged {
-                let key = state.keys[Int(slot)]
+            for slot in state.rows.slotRange where state.rows.state(at: slot).kind == .unchanged {
+                let key = state.rows.key(at: slot)
                 guard let read = try? store.readRow(state.schema, key: key) else { continue }
-                if read.values != state.stored(at: slot) { moves.append((key, read.values)) }
+                if read.values != state.rows.snapshot(at: slot) { moves.append((key, read.values)) }
             }
-            for (key, values) in moves { state.settle(key, as: key, values: values, readSequence: sequence) }
+            for (key, values) in moves { state.rows.settle(key, as: key, values: values, readSequence: sequence) }
         }
     }
 
@@ -176,10 +172,8 @@ extension ObjectContext {
     /// deleted ones return to their base snapshot. Runs no SQL.
     public func rollback() {
         defer { draftJournal?.changed() }
-        for state in tables.values where state.changeCount > 0 {
-            for slot in 0..<Int32(state.slotCount) where state.isChanged(at: slot) {
-                state.revert(slot)
-            }
+        for state in tables.values where state.rows.changeCount > 0 {
+            for slot in state.rows.slotRange { state.rows.revert(slot) }
         }
     }
 

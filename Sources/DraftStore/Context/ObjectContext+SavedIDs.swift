@@ -45,15 +45,15 @@ extension ObjectContext {
         resolvedIDCount = root.savedIDLog.count
         for state in registrations.values {
             var moves: [(from: RowKey, to: RowKey, registration: Registration)] = []
-            for slot in 0..<Int32(state.slotCount) where state.state(at: slot) != nil {
-                let key = state.keys[Int(slot)]
+            for slot in state.rows.slotRange where state.rows.state(at: slot).kind != nil {
+                let key = state.rows.key(at: slot)
                 let moved = key.replacingTemporaryIDs(ids)
-                if moved != key { moves.append((key, moved, state.registration(at: slot))) }
+                if moved != key { moves.append((key, moved, state.rows.registration(at: slot))) }
             }
             for move in moves {
-                state.remove(move.from)
+                state.rows.remove(move.from)
                 // Keeps its base, edits and read sequence: staleness compares it with the stored row.
-                if move.registration.isChanged || state.slot(of: move.to) == nil { state.set(move.registration, for: move.to) }
+                if move.registration.isChanged || state.rows.slot(of: move.to) == nil { state.rows.set(move.registration, for: move.to) }
             }
         }
         rewriteReferences(ids)
@@ -67,9 +67,9 @@ extension ObjectContext {
             var columns = state.schema.references.map(\.column)
             if state.info.assignsKeys { columns += state.schema.keyColumns }
             guard !columns.isEmpty else { continue }
-            for slot in 0..<Int32(state.slotCount) where state.state(at: slot) != nil {
+            for slot in state.rows.slotRange where state.rows.state(at: slot).kind != nil {
                 for column in columns {
-                    _ = state.rewrite(column: column, at: slot) { value in
+                    _ = state.rows.rewrite(column: column, at: slot) { value in
                         if case let .integer(old) = value, let new = ids[old] { return .integer(new) }
                         return nil
                     }

@@ -61,15 +61,16 @@ extension ObjectContext {
         var result: [StaleObject] = []
         for state in tables.values {
             let table = state.schema
-            for slot in 0..<Int32(state.slotCount) {
-                guard let kind = state.state(at: slot), kind != .inserted else { continue }
-                let key = state.keys[Int(slot)]
-                let readSequence = state.readSequence(at: slot)
+            for slot in state.rows.slotRange {
+                let slotState = state.rows.state(at: slot)
+                guard let kind = slotState.kind, kind != .inserted else { continue }
+                let key = state.rows.key(at: slot)
+                let readSequence = slotState.readSequence
                 let maybe = store.state.withLock { $0.mayHaveChanged(table: table.name, key: key, since: readSequence) }
                 guard maybe else { continue }
                 let theirs = try latestView(table, key: key).values
-                let base = state.stored(at: slot)
-                let mine = state.edit(at: slot) ?? base
+                let base = state.rows.snapshot(at: slot)
+                let mine = slotState.edit ?? base
                 guard let theirs else {
                     result.append(StaleObject(table: table.name, key: key, wasDeleted: true, fields: []))
                     continue
@@ -99,7 +100,7 @@ extension ObjectContext {
         defer { if !stale.isEmpty { draftJournal?.changed() } }
         var undecided: [StaleObject] = []
         for object in stale {
-            guard tables[object.table]?.registration(object.key) != nil else { continue }
+            guard tables[object.table]?.rows.registration(object.key) != nil else { continue }
             if object.wasDeleted {
                 undecided.append(object)
                 continue
@@ -124,7 +125,9 @@ extension ObjectContext {
     /// - Returns: False when the row is not registered here, was inserted here, or is gone from the store.
     /// - Throws: ``SQLiteError`` when a read fails.
     func moveBase(table: String, key: RowKey, fields: [Int]?, resolution: FieldResolution = .keepMine) throws -> Bool {
-        guard let state = tables[table], var registration = state.registration(key), registration.state != .inserted else { return false }
+        guard let state = tables[table], var registration = state.rows.registration(key), registration.state != .inserted else {
+            return false
+        }
         let (theirsValues, sequence) = try latestView(state.schema, key: key)
         guard let theirs = theirsValues, var base = registration.base else { return false }
         let mine = registration.current ?? base
@@ -141,7 +144,7 @@ extension ObjectContext {
             registration.state = merged == base ? .unchanged : .updated
             registration.current = registration.state == .updated ? merged : nil
         }
-        state.set(registration, for: key)
+        state.rows.set(registration, for: key)
         if fields != nil { draftJournal?.changed() }
         return true
     }
@@ -157,17 +160,17 @@ extension ObjectContext {
     /// This context's view of a row over the store's latest values: its insert as it is, its
     /// delete as none, its edited fields laid over the row as its parents show it now.
     func latestValues(_ table: TableSchema, key: RowKey) throws -> (values: [SQLiteValue]?, sequence: UInt64) {
-        if let state = tables[table.name], let slot = state.slot(of: key) {
-            switch state.state(at: slot) {
-            case .inserted: return (state.stored(at: slot), 0)
-            case .deleted: return (nil, state.readSequence(at: slot))
-            case .updated:
+        if let state = tables[table.name], let slot = state.rows.slot(of: key) {
+            switch state.rows.state(at: slot) {
+            case .inserted: return (state.rows.snapshot(at: slot), 0)
+            case let .deleted(read): return (nil, read)
+            case let .updated(_, edit):
                 let (below, sequence) = try latestView(table, key: key)
-                guard var values = below, let edit = state.edit(at: slot) else { return (below, sequence) }
-                let base = state.stored(at: slot)
+                guard var values = below else { return (below, sequence) }
+                let base = state.rows.snapshot(at: slot)
                 for index in base.indices where edit[index] != base[index] { values[index] = edit[index] }
                 return (values, sequence)
-            case .unchanged, nil: break
+            case .unchanged, .free: break
             }
         }
         return try latestView(table, key: key)

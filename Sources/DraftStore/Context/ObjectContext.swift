@@ -139,8 +139,8 @@ public final class ObjectContext {
         var context: ObjectContext? = self
         // A loop rather than recursion: chains of thousands of contexts must not exhaust the stack.
         while let current = context {
-            if let state = current.tables[table.name], let slot = state.slot(of: key) {
-                return (state.currentValues(at: slot), state.readSequence(at: slot))
+            if let state = current.tables[table.name], let slot = state.rows.slot(of: key) {
+                return (state.rows.currentValues(at: slot), state.rows.state(at: slot).readSequence)
             }
             context = current.parent
         }
@@ -160,12 +160,12 @@ public final class ObjectContext {
         let schema = E.schema
         let state = try state(for: schema.table)
         let key = try state.info.storedKey(resolvedKey(key), oracle: store.oracle)
-        if let slot = state.slot(of: key) {
-            return try state.currentValues(at: slot).map { try schema.entity(values: $0) }
+        if let slot = state.rows.slot(of: key) {
+            return try state.rows.currentValues(at: slot).map { try schema.entity(values: $0) }
         }
         let (values, sequence) = try parent?.view(schema.table, key: key) ?? store.readRow(schema.table, key: key)
         guard let values else { return nil }
-        state.appendUnchanged(key, base: values, readSequence: sequence)
+        state.rows.add(key, snapshot: values, as: .unchanged(read: sequence))
         return try schema.entity(values: values)
     }
 
@@ -203,7 +203,7 @@ public final class ObjectContext {
         // Compiled even when SQL alone answers, so that a request a context cannot evaluate
         // is refused whatever the context holds.
         let evaluator = try QueryEvaluator(plan, info: state.info, oracle: store.oracle)
-        if parent == nil, state.slotCount == 0 {
+        if parent == nil, state.rows.slots.isEmpty {
             // Nothing to lay over the store's rows: they are read straight into one flat
             // buffer, which becomes the table's snapshot storage, with no row list in between.
             let sequence = store.state.withLock { $0.sequence }
@@ -215,17 +215,17 @@ public final class ObjectContext {
             }
             // A row that does not fit its entity fails the fetch after the rows before it, and
             // itself, were registered; a failed read registers nothing.
-            state.adopt(keys: keys, values: buffer, readSequence: sequence)
+            state.rows.adopt(keys: keys, values: buffer, readSequence: sequence)
             if let failure { throw failure }
             return entities
         }
         let (rows, sequence) = try queryRows(plan, evaluator)
         var result: [E] = []
         result.reserveCapacity(rows.count)
-        state.reserve(rows.count)
+        state.rows.reserve(rows.count)
         for row in rows {
             // The context's own registration wins: its values are the ones the rows carry.
-            if state.slot(of: row.key) == nil { state.appendUnchanged(row.key, base: row.values, readSequence: sequence) }
+            if state.rows.slot(of: row.key) == nil { state.rows.add(row.key, snapshot: row.values, as: .unchanged(read: sequence)) }
             result.append(try schema.entity(values: row.values))
         }
         return result
@@ -240,7 +240,7 @@ public final class ObjectContext {
     /// matched and sorted by `evaluator` (the plan compiled for its table).
     func queryRows(_ plan: QueryPlan, _ evaluator: QueryEvaluator) throws -> (rows: [QueryPlan.Row], sequence: UInt64) {
         let state = tables[plan.table.name]
-        let overlay = (state?.count ?? 0) > 0
+        let overlay = (state?.rows.count ?? 0) > 0
         let parentPlan = overlay ? plan.unlimited : plan
         let (parentRows, sequence) = try parent?.queryRows(parentPlan, evaluator) ?? store.query(parentPlan)
         guard overlay, let state else { return (parentRows, sequence) }
@@ -248,18 +248,19 @@ public final class ObjectContext {
         rows.reserveCapacity(parentRows.count)
         var seen = Set<RowKey>()
         for row in parentRows {
-            if let slot = state.slot(of: row.key) {
+            if let slot = state.rows.slot(of: row.key) {
                 seen.insert(row.key)
-                if let values = state.currentValues(at: slot), try evaluator.matches(values) { rows.append((row.key, values)) }
+                if let values = state.rows.currentValues(at: slot), try evaluator.matches(values) { rows.append((row.key, values)) }
             } else {
                 rows.append(row)
             }
         }
         // Registered rows the parents left out: included when they match as this context sees them.
-        if seen.count < state.count {
-            for slot in 0..<Int32(state.slotCount) where state.state(at: slot) != nil && !seen.contains(state.keys[Int(slot)]) {
-                if let values = state.currentValues(at: slot), try evaluator.matches(values) {
-                    rows.append((state.keys[Int(slot)], values))
+        if seen.count < state.rows.count {
+            for slot in state.rows.slotRange where !seen.contains(state.rows.key(at: slot)) {
+                // `nil` for a free or deleted slot.
+                if let values = state.rows.currentValues(at: slot), try evaluator.matches(values) {
+                    rows.append((state.rows.key(at: slot), values))
                 }
             }
         }

@@ -1,7 +1,7 @@
 /// What a context knows of one row: the base snapshot it read, its current values (kept
 /// only once edited), and its state.
 ///
-/// A value made on demand from a ``TableState``'s compact storage, for the paths that edit
+/// A value made on demand from a ``TableRows`` slot, for the paths that edit
 /// one row at a time; bulk paths read and write the storage's slots directly.
 struct Registration {
     /// The object's state in its context.

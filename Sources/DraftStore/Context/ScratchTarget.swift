@@ -28,7 +28,7 @@ struct ScratchTarget: ChangesetTarget {
 
     mutating func update(_ change: Changeset.Change, mine: [SQLiteValue], theirs: [SQLiteValue], columns: [Int]) throws {
         let state = try context.state(for: change.table)
-        var registration = state.registration(change.key) ?? Registration(base: theirs, state: .unchanged, readSequence: sequence)
+        var registration = state.rows.registration(change.key) ?? Registration(base: theirs, state: .unchanged, readSequence: sequence)
         var values = theirs
         for column in columns { values[column] = mine[column] }
         registration.current = values
@@ -41,7 +41,7 @@ struct ScratchTarget: ChangesetTarget {
 
     mutating func delete(_ change: Changeset.Change, theirs: [SQLiteValue]) throws {
         let state = try context.state(for: change.table)
-        let existing = state.registration(change.key)
+        let existing = state.rows.registration(change.key)
         // A row inserted in this context and deleted by its child was never in the store: forgotten.
         guard existing?.state != .inserted else { return planned.append((state, change.key, nil)) }
         var registration = existing ?? Registration(base: theirs, state: .unchanged, readSequence: sequence)
@@ -55,6 +55,6 @@ struct ScratchTarget: ChangesetTarget {
 
     /// Sets every planned registration: the merge happens here, after every change was decided.
     func carryOut() {
-        for (state, key, registration) in planned { state.set(registration, for: key) }
+        for (state, key, registration) in planned { state.rows.set(registration, for: key) }
     }
 }

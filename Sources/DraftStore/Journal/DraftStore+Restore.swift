@@ -97,7 +97,7 @@ extension DraftStore {
         var inserted: [(table: TableSchema, key: RowKey)] = []
         for row in entry.rows.sorted(by: { $0.insertOrder < $1.insertOrder }) {
             guard let state = states[row.table] else { throw .unknownTable(row.table) }
-            let width = state.width
+            let width = state.rows.width
             guard row.base.map({ $0.count == width }) ?? true, row.current.map({ $0.count == width }) ?? true else {
                 throw .schemaChanged(table: row.table)
             }
@@ -111,14 +111,14 @@ extension DraftStore {
                     key = RowKey(.integer(fresh))
                 }
                 context.insertCounter += 1
-                state.set(
+                state.rows.set(
                     Registration(base: nil, current: current, state: .inserted, readSequence: 0, insertOrder: context.insertCounter),
                     for: key)
                 inserted.append((state.schema, key))
             case "updated", "unchanged", "deleted":
                 guard let base = row.base else { throw .damaged(entry.id) }
                 let kind: Registration.State = row.state == "updated" ? .updated : row.state == "deleted" ? .deleted : .unchanged
-                state.set(
+                state.rows.set(
                     Registration(base: base, current: kind == .updated ? row.current : nil, state: kind, readSequence: sequence), for: key)
             default:
                 throw .damaged(entry.id)

@@ -14,12 +14,12 @@ extension ObjectContext {
         for state in self.tables.values {
             let isDraftTable = state.schema === table
             var used = false
-            for slot in 0..<Int32(state.slotCount) {
-                guard let kind = state.state(at: slot) else { continue }
-                let rowKey = state.keys[Int(slot)]
+            for slot in state.rows.slotRange {
+                guard let kind = state.rows.state(at: slot).kind else { continue }
+                let rowKey = state.rows.key(at: slot)
                 guard kind != .unchanged || (isDraftTable && rowKey == key) else { continue }
                 if kind != .inserted, state.info.isImplicitRowID { return .failure(.implicitRowID(table: state.schema.name)) }
-                let registration = state.registration(at: slot)
+                let registration = state.rows.registration(at: slot)
                 rows.append(
                     DraftEntry.Row(
                         table: state.schema.name, key: rowKey.values, state: "\(kind)", base: registration.base,

@@ -18,7 +18,7 @@ import Testing
             #expect(context.tables["Artist"] == nil)
             let id = result.insertedIDs[inserted[0].artistID!]!
             #expect(try context.fetch(ChinookArtist.self, id: id) == ChinookArtist(artistID: id, name: "Artist 1"))
-            #expect(context.tables["Artist"]?.count == 1)
+            #expect(context.tables["Artist"]?.rows.count == 1)
             // A released row edited again: its base is the row as it is now; the save writes the edit.
             var last = inserted[499]
             last.artistID = result.insertedIDs[last.artistID!]
@@ -39,8 +39,8 @@ import Testing
             let album = try context.insert(Album(title: "New", artistID: 1))
             let result = try context.save()
             let albumID = result.insertedIDs[album.albumID!]!
-            #expect(context.tables["Track"]?.slot(of: 1) != nil)
-            #expect(context.tables["Album"]?.slot(of: RowKey(.integer(albumID))) == nil)
+            #expect(context.tables["Track"]?.rows.slot(of: 1) != nil)
+            #expect(context.tables["Album"]?.rows.slot(of: RowKey(.integer(albumID))) == nil)
             try writeBehind(test, "UPDATE Track SET Composer = 'Malcolm Young' WHERE TrackId = 1")
             try writeBehind(test, "UPDATE Album SET Title = 'Renamed' WHERE AlbumId = ?", [.integer(albumID)])
             // The kept row is found stale; the released one is not this context's any more. (In
@@ -56,7 +56,7 @@ import Testing
             var album = try context.insert(Album(title: "Kept", artistID: 1))
             let result = try context.save()
             album.albumID = result.insertedIDs[album.albumID!]
-            #expect(context.tables["Album"]?.slot(of: RowKey(.integer(album.albumID!))) != nil)
+            #expect(context.tables["Album"]?.rows.slot(of: RowKey(.integer(album.albumID!))) != nil)
             try writeBehind(test, "UPDATE Album SET Title = 'Theirs' WHERE AlbumId = ?", [.integer(album.albumID!)])
             if test.filePath != nil { #expect(try context.staleObjects().map(\.table) == ["Album"]) }
             album.title = "Mine"

@@ -1,0 +1,69 @@
+/// One slot of a ``TableRows``: the row it holds and that row's state.
+struct Slot {
+    /// The row's key; while the slot is free, the key of the row it held last.
+    var key: RowKey
+    /// What the slot holds, with what that means.
+    var state: SlotState
+}
+
+/// What a slot holds. Each case carries what it means, so no field means two things: a read
+/// row its read sequence, an insert its insertion order, an edited row its edited values.
+enum SlotState {
+    /// No row: the slot is on the free list, its snapshot all `NULL`.
+    case free
+    /// A row as read; its snapshot is its base, read at store sequence `read`.
+    case unchanged(read: UInt64)
+    /// A read row edited here: the snapshot is its base, `edit` its current values.
+    case updated(read: UInt64, edit: [SQLiteValue])
+    /// A read row deleted here; the snapshot is its base.
+    case deleted(read: UInt64)
+    /// A new row, the context's `order`th insert; the snapshot is its current values.
+    case inserted(order: Int)
+
+    /// The state of the registration; `nil` when free.
+    var kind: Registration.State? {
+        switch self {
+        case .free: nil
+        case .unchanged: .unchanged
+        case .updated: .updated
+        case .deleted: .deleted
+        case .inserted: .inserted
+        }
+    }
+
+    /// Whether the slot holds an unsaved change (an insert, an update, a delete): what
+    /// ``TableRows/changeCount`` counts.
+    var isChanged: Bool {
+        switch self {
+        case .free, .unchanged: false
+        case .updated, .deleted, .inserted: true
+        }
+    }
+
+    /// The store sequence the base was read at; 0 for an insert or a free slot.
+    var readSequence: UInt64 {
+        switch self {
+        case let .unchanged(read), let .updated(read, _), let .deleted(read): read
+        case .inserted, .free: 0
+        }
+    }
+
+    /// The edited values of an updated row; `nil` otherwise.
+    var edit: [SQLiteValue]? {
+        if case let .updated(_, edit) = self { return edit }
+        return nil
+    }
+}
+
+extension Registration {
+    /// What a slot stores for this registration: the snapshot (the base, or an insert's
+    /// values) and the state. An update with no edited values is unchanged.
+    var slotContents: (snapshot: [SQLiteValue], state: SlotState) {
+        switch state {
+        case .inserted: (current!, .inserted(order: insertOrder))
+        case .unchanged: (base!, .unchanged(read: readSequence))
+        case .updated: (base!, current.map { .updated(read: readSequence, edit: $0) } ?? .unchanged(read: readSequence))
+        case .deleted: (base!, .deleted(read: readSequence))
+        }
+    }
+}
