@@ -19,15 +19,15 @@ extension ObjectContext {
         let state = try state(for: schema.table)
         let values = try storedValues(of: entity, schema: schema, state: state)
         let new = schema.table.key(of: values)
-        guard let registration = state.registration(old), registration.state == .inserted else {
+        guard let slot = state.rows.slot(of: old), case let .inserted(order) = state.rows.state(at: slot) else {
             throw ContextError(description: "\(schema.table.describe(old)) is not an insert of this context.")
         }
         guard !new.hasNull else { throw ContextError(description: "This \(schema.table.name) row has no key.") }
         guard new != old else { return }
-        guard state.slot(of: new) == nil else {
+        guard state.rows.slot(of: new) == nil else {
             throw ContextError(description: "\(schema.table.describe(new)) is already in this context.")
         }
-        state.remove(old)
-        state.appendInserted(new, values: values, insertOrder: registration.insertOrder)
+        state.rows.remove(old)
+        state.rows.add(new, snapshot: values, as: .inserted(order: order))
     }
 }
