@@ -39,10 +39,7 @@ extension ObjectContext {
         } else if state.rows.slot(of: key) != nil {
             throw ContextError(description: "\(schema.table.describe(key)) is already in this context; use update(_:) to change it.")
         } else if state.info.assignsKeys, key.isTemporary {
-            throw ContextError(
-                description:
-                    "\(schema.table.describe(key)): a negative rowid cannot be chosen; negative keys are temporary keys of unsaved inserts."
-            )
+            throw ContextError.chosenTemporaryKey(schema.table, key)
         }
         insertCounter += 1
         state.rows.add(key, snapshot: values, as: .inserted(order: insertCounter))

@@ -10,8 +10,9 @@ extension ObjectContext {
     ///   - entity: The inserted object, with its new key.
     ///   - old: The key it is registered under.
     /// - Throws: ``ContextError`` when `old` is no insert of this context, when the new key has a
-    ///   NULL, or when a row with the new key is already in this context; ``SchemaError`` when
-    ///   the entity does not fit its table. Nothing is moved then.
+    ///   NULL, when a row with the new key is already in this context, or when the new key is a
+    ///   negative rowid (as ``insert(_:)`` refuses); ``SchemaError`` when the entity does not
+    ///   fit its table. Nothing is moved then.
     func moveInsert<E: Entity>(_ entity: E, from old: RowKey) throws {
         defer { draftJournal?.changed() }
         try checkUsable()
@@ -27,6 +28,7 @@ extension ObjectContext {
         guard state.rows.slot(of: new) == nil else {
             throw ContextError(description: "\(schema.table.describe(new)) is already in this context.")
         }
+        if state.info.assignsKeys, new.isTemporary { throw ContextError.chosenTemporaryKey(schema.table, new) }
         state.rows.remove(old)
         state.rows.add(new, snapshot: values, as: .inserted(order: order))
     }

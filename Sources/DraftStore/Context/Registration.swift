@@ -46,3 +46,12 @@ public struct ContextError: Error, Sendable, CustomStringConvertible {
     /// the data (a ``StoreRejection/Kind/rowDeleted`` at save) rather than a misuse.
     var isMissingRow = false
 }
+
+extension ContextError {
+    /// A negative rowid chosen for an insert: negative keys are the temporary keys of unsaved inserts.
+    static func chosenTemporaryKey(_ table: TableSchema, _ key: RowKey) -> ContextError {
+        ContextError(
+            description: "\(table.describe(key)): a negative rowid cannot be chosen; negative keys are temporary keys of unsaved inserts."
+        )
+    }
+}

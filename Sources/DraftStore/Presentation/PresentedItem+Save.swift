@@ -43,14 +43,12 @@ extension PresentedItem {
                         source: .local)
                 })
         }
-        if case .add = mode, (try? followTypedKey()) == nil {
+        do {
+            try followTypedKey()
+        } catch {
             let table = Draft.schema.table
             throw .invalid(
-                table.keyColumns.map {
-                    FieldError(
-                        field: table.fields[$0], code: .keyChanged,
-                        message: "Another row in this form already has this key; enter another.", source: .local)
-                })
+                table.keyColumns.map { FieldError(field: table.fields[$0], code: .keyChanged, message: "\(error)", source: .local) })
         }
         do {
             try context.update(normalized)

@@ -1,3 +1,4 @@
+import Bookshelf
 import DraftStore
 import DraftStoreTesting
 import Foundation
@@ -72,5 +73,25 @@ struct TypedKeyTests {
         item.draft.slug = "pancakes-2"
         #expect(try item.save().slug == "pancakes-2")
         #expect(try store.count(Recipe.self) == 2)
+    }
+
+    @Test("A rowid the app chooses after presenting is the row's id; a negative one is refused and nothing is written")
+    func chosenRowID() throws {
+        let store = try Bookshelf.openStore(path: nil)
+        defer { store.close() }
+        let item = try store.presentNew(Author(name: "Ann Lee", email: "ann@example.com"))
+        #expect(item.draft.id! < 0, "a temporary id at first")
+        item.draft.id = 42
+        #expect(try item.save().id == 42)
+        #expect(try store.fetch(Author.self, id: 42)?.name == "Ann Lee")
+
+        let negative = try store.presentNew(Author(name: "Bo Ek", email: "bo@example.com"))
+        negative.draft.id = -7_000
+        let error = try #require(throws: SaveError.self) { try negative.save() }
+        #expect(error.fieldErrors.map(\.code) == [.keyChanged])
+        #expect(error.fieldErrors.first?.message.contains("a negative rowid cannot be chosen") == true)
+        #expect(try store.count(Author.self) == 1)
+        negative.draft.id = 43
+        #expect(try negative.save().id == 43)
     }
 }
