@@ -19,6 +19,15 @@ struct ScratchTarget: ChangesetTarget {
     mutating func mine(of change: Changeset.Change) throws -> [SQLiteValue] { change.values! }
 
     mutating func insert(_ change: Changeset.Change) throws {
+        // As SQLite refuses an INSERT whose key is taken: a row this context has or shows (its
+        // own unsaved insert too) is not replaced. A temporary key names no other row.
+        if !change.key.isTemporary, try context.view(change.table, key: change.key).values != nil {
+            let table = change.table
+            let rejection = StoreRejection(
+                kind: .primaryKey, table: table.name, columns: table.keyColumns.map { table.columns[$0] },
+                values: change.key.values, object: .init(table: table.name, key: change.key.values))
+            throw SaveError.rejected([RejectionReader.fieldError(rejection, table: table)])
+        }
         let state = try context.state(for: change.table)
         context.insertCounter += 1
         let inserted = Registration(

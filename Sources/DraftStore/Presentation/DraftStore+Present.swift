@@ -60,7 +60,6 @@ extension PresentedItem {
     convenience init(adding draft: Draft, in context: ObjectContext) throws {
         let inserted = try context.insert(draft)
         self.init(mode: .add, context: context, draft: inserted)
-        addedKey = Draft.schema.key(of: inserted)
     }
 
     /// An item editing the row with `key`, read into `context`.

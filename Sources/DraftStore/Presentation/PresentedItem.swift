@@ -91,6 +91,8 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
         // The save returns the saved row as the context holds it.
         context.keepsSavedObjects = true
         self.form = FormState(draft, validator: Draft.validator, mode: mode == .add ? .adding : .editing)
+        // An added draft is in the context as an insert under its key (presented or restored).
+        if mode == .add { addedKey = Draft.schema.key(of: draft) }
     }
 
     /// The entity being edited. Every change lands in the context at once, so a save that
@@ -107,16 +109,25 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     /// Copies the draft into the context. Setters cannot throw; an edit of a row deleted in
     /// this context is reported at save, and so is a typed key that cannot be taken.
     private func pushDraft() {
-        try? followTypedKey()
+        // A key that cannot be taken leaves the context as it was: another row of the context
+        // with that key must not be updated with the draft's values. The save reports it.
+        guard (try? followTypedKey()) != nil else { return }
         try? context.update(form.value)
     }
 
     /// In an add item, moves the insert to the key the draft now has (a slug or an ISBN typed
-    /// in the form): see ``ObjectContext/moveInsert(_:from:)``. A draft with no key yet, or
-    /// with the key it has, changes nothing.
-    /// - Throws: ``ContextError`` when a row with the new key is already in the item's context.
+    /// in the form): see ``ObjectContext/moveInsert(_:from:)``. A draft with the key it has
+    /// changes nothing.
+    /// - Throws: ``ContextError`` when the draft has no key (a NULL in it), when a row with the
+    ///   new key is already in the item's context, or when it is a negative rowid.
     func followTypedKey() throws {
-        guard case .add = mode, let old = addedKey, let key = Draft.schema.key(of: form.value), key != old else { return }
+        guard case .add = mode, let old = addedKey else { return }
+        guard let key = Draft.schema.key(of: form.value) else {
+            let table = Draft.schema.table
+            let names = table.keyColumns.map { table.columns[$0] }.joined(separator: ", ")
+            throw ContextError(description: "This \(table.name) row has no key: set \(names) before saving it.")
+        }
+        guard key != old else { return }
         try context.moveInsert(form.value, from: old)
         addedKey = key
     }

@@ -4,8 +4,10 @@
 /// Undo, ``FormState/editedFields``, visibility, the invalidation of asynchronous checks and the
 /// placing of the store's rejections all go by a validator's fields. So that they cover the whole
 /// entity, a validator of an entity also lists the columns it declares no field for (a `country`
-/// with no rules), named by their ``Column/field`` and labelled with it. Key columns and
-/// columns the store maintains (created / updated times) are left out: no form edits them.
+/// with no rules), named by their ``Column/field`` and labelled with it. A key SQLite assigns
+/// (a single `Int64?` rowid key) and the columns the store maintains (created / updated
+/// times) are left out: no form edits them. Other key columns (a slug, a code, a UUID) are
+/// fields: an add form may set them.
 ///
 /// ```swift
 /// static let validator = Validator<Author> {
@@ -36,7 +38,8 @@ extension Validator where Root: Entity {
     /// with the column (``Column/descriptor``), or else one without rules.
     private static func undeclaredColumns(besides fields: [FieldDescriptor<Root>]) -> [FieldDescriptor<Root>] {
         var result: [FieldDescriptor<Root>] = []
-        for column in Root.schema.columns where !column.isKey && !column.isMaintained {
+        let columns = Root.schema.columns
+        for column in columns where !column.isMaintained && !isAssignedKey(column, of: columns) {
             guard !fields.contains(where: { $0.name == column.field }) else { continue }
             if let declared = column.descriptor {
                 result.append(declared)
@@ -46,5 +49,13 @@ extension Validator where Root: Entity {
             }
         }
         return result
+    }
+
+    /// Whether a column is a key SQLite assigns: the only key column, held in an `Int64?` (a
+    /// rowid or an `INTEGER PRIMARY KEY`, `nil` until inserted, temporary until saved). No form
+    /// edits it. Every other key column — a slug, a code, a UUID, a part of a composite key —
+    /// is a field: the person or the app sets it in an add form, and undo covers it.
+    private static func isAssignedKey(_ column: Column<Root>, of columns: [Column<Root>]) -> Bool {
+        column.isKey && columns.count(where: \.isKey) == 1 && type(of: column.keyPath).valueType == Int64?.self
     }
 }
