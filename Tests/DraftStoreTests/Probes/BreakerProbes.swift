@@ -170,7 +170,8 @@ struct BreakerProbes {
         #expect(try scalar(store, "SELECT group_concat(a || b || v) FROM probe_pairs") == .text("xystored"))
         #expect(!item.form.storeErrors.isEmpty)
         item.draft.b = "z"
-        do {  // once a known issue, now fixed: editing the key does not clear the store's refusal of the key (key edits change no declared field)
+        // Once a known issue, now fixed: editing the key does not clear the store's refusal of the key (key edits change no declared field)
+        do {
             #expect(item.form.storeErrors.isEmpty, "still: \(item.form.storeErrors.map(\.description))")
         }
         _ = try item.save()
@@ -198,7 +199,8 @@ struct BreakerProbes {
         undone.draft.slug = "typed"
         let revision = undone.revision
         undone.draft.slug = "typed2"
-        do {  // once a known issue, now fixed: a key edit is an edit (the key is a field of the form)
+        // Once a known issue, now fixed: a key edit is an edit (the key is a field of the form)
+        do {
             #expect(undone.revision > revision)
             #expect(undone.form.editedFields.contains("slug"))
             undone.undo()  // the key's edits coalesce into one step, as typing does
@@ -269,7 +271,8 @@ struct BreakerProbes {
         defer { store.close() }
         let item = try store.presentNew(ProbeRow(name: "n"))
         item.draft.id = -5
-        do {  // once a known issue, now fixed: the chosen id -5 is taken as a temporary id: saved silently as id 1
+        // Once a known issue, now fixed: the chosen id -5 is taken as a temporary id: saved silently as id 1
+        do {
             do {
                 let saved = try item.save()
                 let rows = try scalar(store, "SELECT group_concat(id) FROM probe_rows")
@@ -351,7 +354,8 @@ struct BreakerProbes {
         #expect(try scalar(store, "SELECT count(*) FROM probe_slugs") == .integer(0))
         item.draft.slug = "main"
         _ = try item.save()
-        do {  // once a known issue, now fixed: the related row 'dup' was overwritten with the draft's title ('dup:Main'): typing its key updated it
+        // Once a known issue, now fixed: the related row 'dup' was overwritten with the draft's title ('dup:Main'): typing its key updated it
+        do {
             #expect(
                 try scalar(store, "SELECT group_concat(slug || ':' || title, ',') FROM (SELECT * FROM probe_slugs ORDER BY slug)")
                     == .text("dup:Related,main:Main"))
@@ -396,7 +400,8 @@ struct BreakerProbes {
             let item = try store.restoreDraft(ProbeSlug.self, id: id)
             #expect(item.draft.slug == "abc" && item.draft.title == "Typed")
             item.draft.slug = "abcd"
-            do {  // once a known issue, now fixed: a restored add item does not follow a typed key: refused as 'This probeSlug was deleted', nothing written
+            // Once a known issue, now fixed: a restored add item does not follow a typed key: refused as 'This probeSlug was deleted', nothing written
+            do {
                 let saved = try item.save()
                 #expect(saved.slug == "abcd")
                 #expect(try scalar(store, "SELECT group_concat(slug) FROM probe_slugs") == .text("abcd"))
@@ -805,7 +810,8 @@ struct BreakerProbes {
         item.draft.slug = "mine"
         _ = try item.save()
         let stored = try scalar(store, "SELECT group_concat(slug || ':' || title, ',') FROM (SELECT * FROM probe_slugs ORDER BY slug)")
-        do {  // once a known issue, now fixed: typing the key of a row read into the form's context updated that stored row with the draft's values
+        // Once a known issue, now fixed: typing the key of a row read into the form's context updated that stored row with the draft's values
+        do {
             #expect(stored == .text("mine:Mine,stored:Stored"), "stored: \(String(describing: stored))")
         }
     }
@@ -819,7 +825,8 @@ struct BreakerProbes {
         let item = try parent.presentNew(ProbeSlug())
         item.draft.title = "Child's"
         item.draft.slug = "p"
-        do {  // once a known issue, now fixed: the nested add item's save replaced the parent's unsaved insert with the same key
+        // Once a known issue, now fixed: the nested add item's save replaced the parent's unsaved insert with the same key
+        do {
             do {
                 _ = try item.save()
                 Issue.record("saved over the parent's insert")
@@ -828,7 +835,8 @@ struct BreakerProbes {
         }
         _ = try parent.save()
         let rows = try scalar(store, "SELECT group_concat(slug || ':' || title) FROM probe_slugs")
-        do {  // once a known issue, now fixed: store then holds the child's values
+        // Once a known issue, now fixed: store then holds the child's values
+        do {
             #expect(rows == .text("p:Parent's"), "stored: \(String(describing: rows))")
         }
     }
@@ -839,7 +847,8 @@ struct BreakerProbes {
         defer { store.close() }
         let parent = store.newChildContext()
         _ = try parent.insert(ProbeSlug(slug: "p", title: "Parent's"))
-        do {  // once a known issue, now fixed: not specific to typed keys: a nested add item with the key of the parent's unsaved insert replaces it on save
+        // Once a known issue, now fixed: not specific to typed keys: a nested add item with the key of the parent's unsaved insert replaces it on save
+        do {
             do {
                 let item = try parent.presentNew(ProbeSlug(slug: "p", title: "Child's"))
                 do { _ = try item.save(); Issue.record("saved over the parent's insert") } catch {}
