@@ -9,11 +9,12 @@ extension ObjectContext {
     /// - Parameters:
     ///   - entity: The inserted object, with its new key.
     ///   - old: The key it is registered under.
+    /// - Returns: The key it is registered under now.
     /// - Throws: ``ContextError`` when `old` is no insert of this context, when the new key has a
     ///   NULL, when a row with the new key is already in this context, or when the new key is a
     ///   negative rowid (as ``insert(_:)`` refuses); ``SchemaError`` when the entity does not
     ///   fit its table. Nothing is moved then.
-    func moveInsert<E: Entity>(_ entity: E, from old: RowKey) throws {
+    func moveInsert<E: Entity>(_ entity: E, from old: RowKey) throws -> RowKey {
         defer { draftJournal?.changed() }
         try checkUsable()
         let schema = E.schema
@@ -23,13 +24,17 @@ extension ObjectContext {
         guard let slot = state.rows.slot(of: old), case let .inserted(order) = state.rows.state(at: slot) else {
             throw ContextError(description: "\(schema.table.describe(old)) is not an insert of this context.")
         }
-        guard !new.hasNull else { throw ContextError(description: "This \(schema.table.name) row has no key.") }
-        guard new != old else { return }
+        guard !new.hasNull else {
+            let names = schema.table.keyColumns.map { schema.table.columns[$0] }.joined(separator: ", ")
+            throw ContextError(description: "This \(schema.table.name) row has no key: set \(names) before saving it.")
+        }
+        guard new != old else { return new }
         guard state.rows.slot(of: new) == nil else {
             throw ContextError(description: "\(schema.table.describe(new)) is already in this context.")
         }
         if state.info.assignsKeys, new.isTemporary { throw ContextError.chosenTemporaryKey(schema.table, new) }
         state.rows.remove(old)
         state.rows.add(new, snapshot: values, as: .inserted(order: order))
+        return new
     }
 }

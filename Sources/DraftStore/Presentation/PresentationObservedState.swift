@@ -10,7 +10,8 @@ import Observation
 final class PresentationObservedState {
     /// How the presentation ended, without the saved entity.
     var ending = PresentationEnding.open
-    /// The last failure of a save that is not a field error, with the revision it was produced for.
+    /// The last failure of a save that is not a field error (a conflict, a storage failure),
+    /// with the revision it was produced for; read through ``PresentedItem/saveFailure``.
     var failure: (error: SaveError, revision: Int)?
     /// What changed in the store since the draft was read; `nil` when nothing did.
     var changedElsewhere: StaleObject?

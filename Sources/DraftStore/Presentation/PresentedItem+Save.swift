@@ -170,7 +170,7 @@ extension PresentedItem {
     private func relatedErrors() -> [FieldError] { relatedChecks.flatMap { $0() } }
 
     private func rememberFailure(_ error: SaveError) {
-        failure = (error, form.revision)
+        observed.failure = (error, form.revision)
     }
 
     private func finish(_ ending: PresentationEnding, saved: [Draft]) {

@@ -64,12 +64,6 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
         self.saved = saved
         observed.ending = ending
     }
-    /// The last failure of ``save(policy:)`` that is not a field error (a conflict, a storage
-    /// failure), with the revision it was produced for. See ``saveFailure``.
-    var failure: (error: SaveError, revision: Int)? {
-        get { observed.failure }
-        set { observed.failure = newValue }
-    }
     /// The observed state (see ``PresentationObservedState``, which says why it is a class of its own).
     let observed = PresentationObservedState()
     // The outcome is stored as a non-generic ending plus the saved entity in an array: unlike
@@ -121,15 +115,8 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     /// - Throws: ``ContextError`` when the draft has no key (a NULL in it), when a row with the
     ///   new key is already in the item's context, or when it is a negative rowid.
     func followTypedKey() throws {
-        guard case .add = mode, let old = addedKey else { return }
-        guard let key = Draft.schema.key(of: form.value) else {
-            let table = Draft.schema.table
-            let names = table.keyColumns.map { table.columns[$0] }.joined(separator: ", ")
-            throw ContextError(description: "This \(table.name) row has no key: set \(names) before saving it.")
-        }
-        guard key != old else { return }
-        try context.moveInsert(form.value, from: old)
-        addedKey = key
+        guard case .add = mode, let old = addedKey, Draft.schema.key(of: form.value) != old else { return }
+        addedKey = try context.moveInsert(form.value, from: old)
     }
 
     /// A number that grows with every edit; a message produced for an older revision is not shown.
@@ -151,7 +138,7 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     /// The last save failure that is not about a field (a conflict, a storage error), as long
     /// as the draft was not edited since; editing makes it stale and hides it.
     public var saveFailure: SaveError? {
-        guard let failure, failure.revision == form.revision else { return nil }
+        guard let failure = observed.failure, failure.revision == form.revision else { return nil }
         return failure.error
     }
 
