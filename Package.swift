@@ -47,18 +47,20 @@ let package = Package(
             dependencies: ["DraftStore", "Bookshelf", "CSQLite", "CBench"],
             swiftSettings: strict
         ),
+        // Finds the programs outside the toolchain that some tests run, and skips those tests where one is missing.
+        .target(name: "TestTools", path: "Tests/TestTools", swiftSettings: strict),
         // Plain sqlite3changeset_apply, for the test that DraftStore's changesets are SQLite's.
         .target(name: "CChangesetApply", dependencies: ["CSQLite"], path: "Tests/CChangesetApply"),
         .testTarget(
             name: "DraftStoreTests",
-            dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "CSQLite", "CChangesetApply"],
+            dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "CSQLite", "CChangesetApply", "TestTools"],
             swiftSettings: strict
         ),
         // "authors" so that `swift test` builds the executable the subprocess tests run.
-        .testTarget(name: "AuthorsCLITests", dependencies: ["AuthorsCLI", "authors", "DraftStore"], swiftSettings: strict),
+        .testTarget(name: "AuthorsCLITests", dependencies: ["AuthorsCLI", "authors", "DraftStore", "TestTools"], swiftSettings: strict),
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "reliability-worker"],
+            dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "reliability-worker", "TestTools"],
             swiftSettings: strict
         ),
     ]

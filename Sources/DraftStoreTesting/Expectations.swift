@@ -8,11 +8,7 @@ import Testing
 ///   - body: The code under test.
 /// - Throws: What `body` throws.
 public func expectNoStatements(_ store: DraftStore, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) rethrows {
-    let statements = try StatementRecorder.record(store, body)
-    if !statements.isEmpty {
-        Issue.record(
-            "Expected no SQL statement, but \(statements.count) ran: \(statements.joined(separator: "; "))", sourceLocation: sourceLocation)
-    }
+    record(try ExpectationCheck.noStatements(store, body), at: sourceLocation)
 }
 
 /// Runs `body` and records an issue unless exactly one transaction ran (one BEGIN, one COMMIT, no ROLLBACK) — what a save must satisfy.
@@ -23,15 +19,7 @@ public func expectNoStatements(_ store: DraftStore, sourceLocation: SourceLocati
 /// - Throws: What `body` throws.
 public func expectOneTransaction(_ store: DraftStore, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) rethrows
 {
-    let statements = try StatementRecorder.record(store, body).map { $0.uppercased() }
-    let begins = statements.filter { $0.hasPrefix("BEGIN") }.count
-    let commits = statements.filter { $0.hasPrefix("COMMIT") }.count
-    let rollbacks = statements.filter { $0.hasPrefix("ROLLBACK") }.count
-    if begins != 1 || commits != 1 || rollbacks != 0 {
-        Issue.record(
-            "Expected exactly one transaction, but saw \(begins) BEGIN, \(commits) COMMIT, \(rollbacks) ROLLBACK among \(statements.count) statements",
-            sourceLocation: sourceLocation)
-    }
+    record(try ExpectationCheck.oneTransaction(store, body), at: sourceLocation)
 }
 
 /// Runs `body` and records an issue naming each statement that wrote — what a fetch must satisfy.
@@ -41,10 +29,7 @@ public func expectOneTransaction(_ store: DraftStore, sourceLocation: SourceLoca
 ///   - body: The code under test.
 /// - Throws: What `body` throws.
 public func expectNoWrites(_ store: DraftStore, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) rethrows {
-    let writes = try StatementRecorder.record(store, body).filter(StatementRecorder.isWrite)
-    if !writes.isEmpty {
-        Issue.record("Expected no write, but these ran: \(writes.joined(separator: "; "))", sourceLocation: sourceLocation)
-    }
+    record(try ExpectationCheck.noWrites(store, body), at: sourceLocation)
 }
 
 /// Runs `body` (which may throw) and records an issue naming each table whose rows differ afterwards.
@@ -57,25 +42,7 @@ public func expectNoWrites(_ store: DraftStore, sourceLocation: SourceLocation =
 public func expectUnchanged(_ store: DraftStore, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) -> (
     any Error
 )? {
-    let before: DatabaseContents
-    do {
-        before = try DatabaseContents(store)
-    } catch {
-        Issue.record("Could not read the database before the body: \(error)", sourceLocation: sourceLocation)
-        return nil
-    }
-    var thrown: (any Error)?
-    do { try body() } catch { thrown = error }
-    do {
-        let differences = before.differences(from: try DatabaseContents(store))
-        if !differences.isEmpty {
-            Issue.record(
-                "Expected the database to be unchanged, but \(differences.joined(separator: "; "))", sourceLocation: sourceLocation)
-        }
-    } catch {
-        Issue.record("Could not read the database after the body: \(error)", sourceLocation: sourceLocation)
-    }
-    return thrown
+    record(ExpectationCheck.unchanged(store, body), at: sourceLocation)
 }
 
 /// Runs `body` and records an issue unless it throws a `SaveError/conflict(_:)` that lists `field`.
@@ -87,18 +54,7 @@ public func expectUnchanged(_ store: DraftStore, sourceLocation: SourceLocation 
 @discardableResult
 public func expectConflict(on field: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) -> ConflictError?
 {
-    do {
-        try body()
-        Issue.record("Expected a conflict on \(field), but the body succeeded", sourceLocation: sourceLocation)
-    } catch let SaveError.conflict(conflict) {
-        if !conflict.objects.contains(where: { $0.fields.contains { $0.name == field } }) {
-            Issue.record("Expected a conflict on \(field), but it lists: \(conflict)", sourceLocation: sourceLocation)
-        }
-        return conflict
-    } catch {
-        Issue.record("Expected a conflict on \(field), but got: \(error)", sourceLocation: sourceLocation)
-    }
-    return nil
+    record(ExpectationCheck.conflict(on: field, body), at: sourceLocation)
 }
 
 /// Runs `body` and records an issue unless it throws a conflict on the column of `keyPath`.
@@ -112,12 +68,7 @@ public func expectConflict(on field: String, sourceLocation: SourceLocation = #_
 public func expectConflict<E: Entity, V>(
     on keyPath: KeyPath<E, V>, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
 ) -> ConflictError? {
-    do {
-        return expectConflict(on: try E.schema.field(for: keyPath), sourceLocation: sourceLocation, body)
-    } catch {
-        Issue.record("\(error)", sourceLocation: sourceLocation)
-        return nil
-    }
+    record(ExpectationCheck.conflict(on: keyPath, body), at: sourceLocation)
 }
 
 /// Runs `body` and records an issue unless it throws a `SaveError` holding a field error
@@ -134,16 +85,16 @@ public func expectFieldError(
     _ field: String, code: FieldError.Code, source: FieldError.Source? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () throws -> Void
 ) -> FieldError? {
-    do {
-        try body()
-        Issue.record("Expected a field error \(code.rawValue) on \(field), but the body succeeded", sourceLocation: sourceLocation)
-    } catch let error as SaveError {
-        if let match = error.fieldErrors.first(where: { $0.field == field && $0.code == code && (source == nil || $0.source == source) }) {
-            return match
-        }
-        Issue.record("Expected a field error \(code.rawValue) on \(field), but got: \(error)", sourceLocation: sourceLocation)
-    } catch {
-        Issue.record("Expected a field error \(code.rawValue) on \(field), but got: \(error)", sourceLocation: sourceLocation)
-    }
-    return nil
+    record(ExpectationCheck.fieldError(field, code: code, source: source, body), at: sourceLocation)
+}
+
+/// Records `check`'s failure, if any, as a test issue at `sourceLocation`.
+private func record(_ failure: String?, at sourceLocation: SourceLocation) {
+    if let failure { Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation) }
+}
+
+/// Records the failure of `check`, if any, and returns what it found.
+private func record<Value>(_ check: ExpectationCheck.Finding<Value>, at sourceLocation: SourceLocation) -> Value? {
+    record(check.failure, at: sourceLocation)
+    return check.value
 }

@@ -2,13 +2,14 @@ import Bookshelf
 import DraftStore
 import Foundation
 import Synchronization
+import TestTools
 import Testing
 
 /// Item 2: two processes edit the same authors. The other process is Python's `sqlite3`;
 /// this side is the library in-process (drafts open for a while, like a form) and the
 /// `authors` CLI as its own processes. A trigger records every UPDATE with its old and new
 /// values, so a silent overwrite would show as a write whose old value is not the draft's base.
-@Suite("Two processes")
+@Suite("Two processes", .requires(.python3))
 struct TwoProcessTests {
     static let authors = 6
 

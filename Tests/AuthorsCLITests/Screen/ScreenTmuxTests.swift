@@ -1,11 +1,12 @@
 import DraftStore
 import Foundation
+import TestTools
 import Testing
 
 /// The full-screen form as a person uses it: the built `authors` in a real terminal (tmux),
 /// keys sent with `send-keys`, the screen read with `capture-pane`. Skipped, saying so, when
 /// tmux is not installed.
-@Suite("Screen: through tmux", .enabled(if: TmuxScreen.isAvailable, TmuxScreen.missing), .serialized)
+@Suite("Screen: through tmux", .requires(.tmux), .serialized)
 struct ScreenTmuxTests {
     /// A database with author #1, Mira Okafor, and a trigger recording each UPDATE of a row.
     private func database() throws -> TestDatabase {

@@ -14,12 +14,6 @@ import Testing
 /// let exit = try screen.waitForExit()
 /// ```
 final class TmuxScreen {
-    /// Whether `tmux` can be run here; the tests that need it are skipped (and say why) when not.
-    static let isAvailable: Bool = (try? run(["-V"]).status) == 0
-
-    /// Why the tmux tests are skipped when ``isAvailable`` is false.
-    static let missing: Comment = "tmux is not installed: the full-screen form's terminal tests are skipped (apt-get install tmux)"
-
     /// How the process ended, and the terminal's mode before and after it.
     struct Exit {
         /// The exit status as the shell reports it (128 + N after signal N).

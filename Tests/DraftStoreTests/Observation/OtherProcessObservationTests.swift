@@ -2,6 +2,7 @@ import Bookshelf
 import DraftStore
 import DraftStoreTesting
 import Foundation
+import TestTools
 import Testing
 
 /// Commits by another process (Python's `sqlite3`) reach the sequences within the stated
@@ -23,16 +24,9 @@ import Testing
         """
     }
 
-    static var python: String? {
-        ["/usr/bin/python3", "/usr/local/bin/python3", "/bin/python3"].first(where: FileManager.default.isExecutableFile)
-    }
-
     @MainActor
-    @Test func twoHundredCommitsFromPythonArriveWithinTheDelayAndStaleFieldsUpdate() async throws {
-        guard let python = Self.python else {
-            print("skipped: python3 is not installed, so commits from another process were not tried")
-            return
-        }
+    @Test(.requires(.python3)) func twoHundredCommitsFromPythonArriveWithinTheDelayAndStaleFieldsUpdate() async throws {
+        let python = try #require(ExternalTool.python3.path)
         let count = 200
         let test = try thirtyAnas.makeStore(.file)
         defer { test.close() }

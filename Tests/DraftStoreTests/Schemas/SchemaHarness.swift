@@ -20,6 +20,7 @@ import DraftStore
 import DraftStoreTesting
 import Foundation
 import Synchronization
+import TestTools
 import Testing
 
 /// The SQL of the schemas the tests run against, each as the migration that creates it.
@@ -100,14 +101,13 @@ func writeBehind(_ test: TestStore, _ sql: String, _ arguments: [SQLiteValue] = 
 }
 
 /// Runs a Python `sqlite3` script on the test's database file (`sys.argv[1]`); `false` when
-/// there is no file or no python3 (the caller then records that it skipped).
+/// the store has no file (an in-memory store: another process cannot reach it).
+///
+/// A test that calls it declares `.requires(.python3)`, so it is skipped, saying why, where
+/// python3 is missing.
 func runPython(_ test: TestStore, _ script: String) throws -> Bool {
     guard let path = test.filePath else { return false }
-    guard let python = ["/usr/bin/python3", "/usr/local/bin/python3", "/bin/python3"].first(where: FileManager.default.isExecutableFile)
-    else {
-        print("skipped: python3 is not installed, so the conflict from Python's sqlite3 was not tried")
-        return false
-    }
+    let python = try #require(ExternalTool.python3.path, "the test must declare .requires(.python3)")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
     process.arguments = ["-c", "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1])\n\(script)\nc.commit()\nc.close()", path]

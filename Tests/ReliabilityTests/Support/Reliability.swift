@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 /// Sizes of the reliability suite: a reduced size by default (CI), the full size when the
@@ -96,12 +97,9 @@ enum ChildProcess {
             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
     }
 
-    /// The `python3` interpreter.
+    /// The `python3` interpreter on `PATH`; the suites that run it declare `.requires(.python3)`.
     static func python() throws -> URL {
-        for path in ["/usr/bin/python3", "/usr/local/bin/python3", "/bin/python3"] where FileManager.default.isExecutableFile(atPath: path)
-        {
-            return URL(fileURLWithPath: path)
-        }
-        throw HarnessFailure("python3 is needed for the two-process test")
+        guard let path = ExternalTool.python3.path else { throw HarnessFailure("python3 is needed for the two-process test") }
+        return URL(fileURLWithPath: path)
     }
 }

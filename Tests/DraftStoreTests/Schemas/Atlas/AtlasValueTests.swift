@@ -1,5 +1,6 @@
 import DraftStore
 import DraftStoreTesting
+import TestTools
 import Testing
 
 /// The atlas schema's values: NUMERIC and REAL columns compared as SQLite stores them, column
@@ -49,7 +50,7 @@ import Testing
 
     /// Python's sqlite3 changes a WITHOUT ROWID row and a NUMERIC value: staleness sees it, the
     /// same field changed here is a conflict, and another field is merged.
-    @Test func pythonsChangesToATextKeyedRow() throws {
+    @Test(.requires(.python3)) func pythonsChangesToATextKeyedRow() throws {
         try Self.fixture.withStore(.file) { test in
             let mirror = try SQLMirror(test.store, ignoring: Atlas.clockColumns)
             let context = test.newChildContext()

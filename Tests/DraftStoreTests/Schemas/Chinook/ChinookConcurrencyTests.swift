@@ -1,5 +1,6 @@
 import DraftStore
 import DraftStoreTesting
+import TestTools
 import Testing
 
 /// Chinook: other writers (a second connection, Python's sqlite3), staleness, observation and rebase.
@@ -24,7 +25,7 @@ import Testing
         }
     }
 
-    @Test func pythonsChangeIsAConflict() throws {
+    @Test(.requires(.python3)) func pythonsChangeIsAConflict() throws {
         try Self.fixture.withStore(.file) { test in
             let item = try test.store.presentEdit(Album.self, id: 2)
             guard try runPython(test, "c.execute(\"UPDATE Album SET Title = 'Balls' WHERE AlbumId = 2\")") else { return }

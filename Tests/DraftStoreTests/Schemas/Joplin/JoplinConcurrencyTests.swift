@@ -1,5 +1,6 @@
 import DraftStore
 import DraftStoreTesting
+import TestTools
 import Testing
 
 /// Joplin: a sync job and other processes write the same profile — conflicts from a second
@@ -35,7 +36,7 @@ import Testing
         }
     }
 
-    @Test func pythonsChangeIsAConflict() throws {
+    @Test(.requires(.python3)) func pythonsChangeIsAConflict() throws {
         try Self.fixture.withStore(.file) { test in
             let item = try test.store.presentEdit(JoplinNote.self, key: RowKey(.text(Joplin.paris)))
             guard try runPython(test, "c.execute(\"UPDATE notes SET latitude = 48.8584 WHERE id = '\(Joplin.paris)'\")") else { return }

@@ -1,5 +1,6 @@
 import DraftStore
 import DraftStoreTesting
+import TestTools
 import Testing
 
 /// Sakila: other writers (a second connection, Python's sqlite3) whose updates also fire the
@@ -24,7 +25,7 @@ import Testing
         }
     }
 
-    @Test func pythonsChangeIsAConflict() throws {
+    @Test(.requires(.python3)) func pythonsChangeIsAConflict() throws {
         try Self.fixture.withStore(.file) { test in
             let item = try test.store.presentEdit(FilmCategory.self, key: RowKey(2, 1))
             guard try runPython(test, "c.execute(\"UPDATE film_category SET category_id = 2 WHERE film_id = 2 AND category_id = 1\")")
