@@ -45,6 +45,7 @@ let package = Package(
         .executableTarget(
             name: "draftstore-bench",
             dependencies: ["DraftStore", "Bookshelf", "CSQLite", "CBench"],
+            exclude: ["Benchmarks.md"],
             swiftSettings: strict
         ),
         // Finds the programs outside the toolchain that some tests run, and skips those tests where one is missing.
