@@ -50,8 +50,8 @@ struct CommitFault {
             let code = error.storageFailure?.error.extendedCode ?? 0
             Worker.emit("FAILED \(kind) \(code)\n")
         }
-        let onWriter = try store.withWriterConnection { try $0.scalar("SELECT body FROM notes WHERE id = 1") }
-        Worker.emit("READ \(try store.fetch(Note.self, id: 1)?.body ?? "-") | \(onWriter.map { "\($0)" } ?? "-")\n")
+        let onWriter = try store.withWriterConnection { try $0.fetch("SELECT body FROM notes WHERE id = 1") { try $0.text(at: 0) } }
+        Worker.emit("READ \(try store.fetch(Note.self, id: 1)?.body ?? "-") | \(onWriter.first ?? "-")\n")
         switch then {
         case .crash:
             kill(getpid(), SIGKILL)

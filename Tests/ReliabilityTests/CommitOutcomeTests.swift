@@ -20,16 +20,16 @@ struct CommitOutcomeTests {
                     CREATE TABLE tags (id INTEGER PRIMARY KEY, note_id INTEGER NOT NULL REFERENCES notes(id), label TEXT NOT NULL);
                     INSERT INTO notes (id, body) VALUES (1, 'first');
                     """)
-        ], entities: [NoteRow.self, TagRow.self])
+        ], entities: [Note.self, Tag.self])
 
     @Test("a failed sync at COMMIT is 'outcome unknown': the process sees nothing saved, the draft is kept, the retry stores it once")
     func failedSyncAtCommit() throws {
         let test = try Self.fixture.makeStore(.file)
         defer { test.close() }
         let store = test.store
-        let item = try store.presentEdit(NoteRow.self, id: 1)
+        let item = try store.presentEdit(Note.self, id: 1)
         item.draft.body = "edited"
-        try item.insertRelated(TagRow(noteID: 1, label: "added"))
+        try item.insertRelated(Tag(noteID: 1, label: "added"))
         try test.failCall(.sync, number: 1, persistently: true, code: SQLiteError.ioErrorFsync, on: .writeAheadLog)
         let thrown = try #require(throws: SaveError.self) { try item.save() }
         #expect(test.failedCalls >= 1)
@@ -39,12 +39,12 @@ struct CommitOutcomeTests {
         #expect(!thrown.description.hasPrefix("Not saved"), "\(thrown)")
         #expect(thrown.description.contains("may or may not"), "\(thrown)")
         // Every connection of the process reads the rows as before; the draft keeps its edits.
-        #expect(try store.fetch(NoteRow.self, id: 1)?.body == "first")
+        #expect(try store.fetch(Note.self, id: 1)?.body == "first")
         #expect(try store.withWriterConnection { try $0.scalar("SELECT count(*) FROM tags") } == .integer(0))
         #expect(!item.isFinished && item.draft.body == "edited" && item.context.changeset().changes.count == 2)
         test.clearFaults()
         try item.save()
-        #expect(try store.fetch(NoteRow.self, id: 1)?.body == "edited")
+        #expect(try store.fetch(Note.self, id: 1)?.body == "edited")
         #expect(try store.withWriterConnection { try $0.scalar("SELECT count(*) FROM tags WHERE label = 'added'") } == .integer(1))
     }
 
@@ -53,22 +53,25 @@ struct CommitOutcomeTests {
         let test = try Self.fixture.makeStore(.file)
         defer { test.close() }
         let context = test.store.newChildContext()
-        try context.insert(NoteRow(id: nil, body: "batched"))
+        try context.insert(Note(id: nil, body: "batched"))
         try test.failCall(.sync, number: 1, persistently: true, code: SQLiteError.ioErrorFsync, on: .writeAheadLog)
         let thrown = try #require(throws: SaveError.self) { try test.store.batchedSave { try $0.save(context) } }
         #expect(thrown.storageFailure?.kind == .outcomeUnknown, "\(thrown)")
         test.clearFaults()
+        // A failed batch discards the contexts it saved (their rows never showed): a new one.
+        let next = test.store.newChildContext()
+        try next.insert(Note(id: nil, body: "batched"))
         // A write that fails before COMMIT is an I/O error, "not saved"; a full disk stays "full".
         try test.failCall(.write, number: 1, persistently: true, code: SQLiteError.ioErrorWrite, on: .writeAheadLog)
-        let write = try #require(throws: SaveError.self) { try context.save() }
+        let write = try #require(throws: SaveError.self) { try next.save() }
         #expect([.ioError, .outcomeUnknown].contains(write.storageFailure?.kind), "\(write)")
         test.clearFaults()
         try test.failWrites(with: .diskFull)
-        let full = try #require(throws: SaveError.self) { try context.save() }
+        let full = try #require(throws: SaveError.self) { try next.save() }
         #expect(full.storageFailure?.kind == .full, "\(full)")
         #expect(full.description.hasPrefix("Not saved"))
         test.clearFaults()
-        try context.save()
+        try next.save()
         #expect(try test.store.withWriterConnection { try $0.scalar("SELECT count(*) FROM notes WHERE body = 'batched'") } == .integer(1))
     }
 
@@ -109,29 +112,29 @@ struct CommitOutcomeTests {
     func journaledDraftAfterTheCrash() throws {
         let crashed = try Self.runWorker("crash", journal: true)
         let landed = try Self.openJournaled(crashed.path)
-        #expect(try landed.fetch(NoteRow.self, id: 1)?.body == "saved body")
-        #expect(try landed.count(NoteRow.self) == 2)
+        #expect(try landed.fetch(Note.self, id: 1)?.body == "saved body")
+        #expect(try landed.count(Note.self) == 2)
         #expect(try landed.restorableDrafts().isEmpty, "the save landed, yet its draft is offered again")
         landed.close()
 
         let closed = try Self.runWorker("close", journal: true)
         let lost = try Self.openJournaled(closed.path)
         defer { lost.close() }
-        #expect(try lost.fetch(NoteRow.self, id: 1)?.body == "first")
+        #expect(try lost.fetch(Note.self, id: 1)?.body == "first")
         let drafts = try lost.restorableDrafts()
         #expect(drafts.count == 1)
-        let item = try lost.restoreDraft(NoteRow.self, id: try #require(drafts.first).id)
+        let item = try lost.restoreDraft(Note.self, id: try #require(drafts.first).id)
         #expect(item.draft.body == "saved body")
         #expect(try item.staleness() == nil)
         try item.save()
-        #expect(try lost.fetch(NoteRow.self, id: 1)?.body == "saved body")
-        #expect(try lost.count(NoteRow.self) == 2)
+        #expect(try lost.fetch(Note.self, id: 1)?.body == "saved body")
+        #expect(try lost.count(Note.self) == 2)
         #expect(try lost.restorableDrafts().isEmpty)
     }
 
     static func openJournaled(_ path: String) throws -> DraftStore {
         var configuration = DraftStore.Configuration()
-        configuration.entities = [NoteRow.self]
+        configuration.entities = [Note.self]
         configuration.journalsDrafts = true
         return try DraftStore(
             path: path,
@@ -141,7 +144,7 @@ struct CommitOutcomeTests {
 }
 
 /// A row of `notes`.
-struct NoteRow: Entity {
+private struct Note: Entity {
     var id: Int64?
     var body = ""
 
@@ -152,11 +155,11 @@ struct NoteRow: Entity {
         self.body = body
     }
 
-    static let schema = EntitySchema<NoteRow>(table: "notes", columns: [.primaryKey("id", \.id), .column("body", \.body)])
+    static let schema = EntitySchema<Note>(table: "notes", columns: [.primaryKey("id", \.id), .column("body", \.body)])
 }
 
 /// A row of `tags`.
-struct TagRow: Entity {
+private struct Tag: Entity {
     var id: Int64?
     var noteID: Int64 = 0
     var label = ""
@@ -168,6 +171,6 @@ struct TagRow: Entity {
         self.label = label
     }
 
-    static let schema = EntitySchema<TagRow>(
+    static let schema = EntitySchema<Tag>(
         table: "tags", columns: [.primaryKey("id", \.id), .column("note_id", \.noteID), .column("label", \.label)])
 }
