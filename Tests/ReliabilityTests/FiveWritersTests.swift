@@ -85,7 +85,8 @@ struct FiveWritersTests {
             var problems: [String] = []
             for number in 0..<count {
                 do {
-                    let item = try store.presentNew(Author(name: "\(prefix) \(number)", email: "\(prefix.lowercased())\(number)@example.com"))
+                    let item = try store.presentNew(
+                        Author(name: "\(prefix) \(number)", email: "\(prefix.lowercased())\(number)@example.com"))
                     try item.save()
                 } catch {
                     problems.append("\(prefix) \(number): \(error)")

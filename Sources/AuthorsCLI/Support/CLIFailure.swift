@@ -46,7 +46,7 @@ struct CLIFailure: Error {
             }
         case let error as ContextError: return .refused("notFound", error.description)
         case let error as MigrationError: return .storage(error.description)
-        case let error as SQLiteError: return .storage(error.message)
+        case let error as SQLiteError: return .storage("\(error.message) (SQLite code \(error.extendedCode))")
         default: return .storage("\(error)")
         }
     }
