@@ -40,7 +40,8 @@ let package = Package(
         ),
         .target(name: "AuthorsCLI", dependencies: ["DraftStore", "Bookshelf"], swiftSettings: strict),
         .executableTarget(name: "authors", dependencies: ["AuthorsCLI"], swiftSettings: strict),
-        .executableTarget(name: "reliability-worker", dependencies: ["DraftStore", "Bookshelf"], swiftSettings: strict),
+        .executableTarget(
+            name: "reliability-worker", dependencies: ["DraftStore", "Bookshelf", "CSQLite", "CFaultVFS"], swiftSettings: strict),
         .target(name: "CBench", dependencies: ["CSQLite"]),
         .executableTarget(
             name: "draftstore-bench",

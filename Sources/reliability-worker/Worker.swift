@@ -12,6 +12,7 @@ import Foundation
 ///   standard output with one unbuffered `write`.
 /// - `reliability-worker journal PATH ID [cancel]`: see ``JournalEdits``.
 /// - `reliability-worker memory CYCLES DRAFTS`: see ``MemoryCycles``.
+/// - `reliability-worker commit-fault PATH crash|close|retry [journal]`: see ``CommitFault``.
 ///
 /// Exit codes: 0 done, 2 usage error, 3 the store failed (the message is on standard error).
 @main
@@ -28,6 +29,9 @@ struct Worker {
             case "journal" where arguments.count == 3 || (arguments.count == 4 && arguments[3] == "cancel"):
                 guard let id = Int64(arguments[2]) else { usage() }
                 try JournalEdits(path: arguments[1], id: id, cancels: arguments.count == 4).run()
+            case "commit-fault" where arguments.count == 3 || (arguments.count == 4 && arguments[3] == "journal"):
+                guard let then = CommitFault.Then(rawValue: arguments[2]) else { usage() }
+                try CommitFault(path: arguments[1], then: then, journal: arguments.count == 4).run()
             case "memory" where arguments.count == 3:
                 guard let cycles = Int(arguments[1]), let drafts = Int(arguments[2]) else { usage() }
                 try MemoryCycles(cycles: cycles, drafts: drafts).run()
@@ -42,7 +46,9 @@ struct Worker {
 
     static func usage() -> Never {
         FileHandle.standardError.write(
-            Data("usage: reliability-worker save PATH FIRST [COUNT] | journal PATH ID [cancel] | memory CYCLES DRAFTS\n".utf8))
+            Data(
+                ("usage: reliability-worker save PATH FIRST [COUNT] | journal PATH ID [cancel] | memory CYCLES DRAFTS"
+                    + " | commit-fault PATH crash|close|retry [journal]\n").utf8))
         exit(2)
     }
 

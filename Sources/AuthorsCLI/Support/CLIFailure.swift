@@ -36,13 +36,17 @@ struct CLIFailure: Error {
             case let .invalid(fields): return .refused("invalid", "Not saved: fix these fields.", fields: fields)
             case let .rejected(fields): return .refused("rejected", "Not saved: the database refused it.", fields: fields)
             case let .conflict(conflict): return .refused("conflict", Rendering.conflict(conflict))
+            case let .storage(sqlite) where sqlite.isCommitOutcomeUnknown:
+                return .storage(
+                    "The database could not confirm the write: \(sqlite.message) (code \(sqlite.extendedCode), while committing). "
+                        + "It may or may not be saved; check with `authors list` before running the command again.")
             case let .storage(sqlite):
                 return .storage("The database failed: \(sqlite.message) (code \(sqlite.extendedCode)). Nothing was written.")
             case let .finished(misuse): return .refused("finished", misuse.description)
             }
         case let error as ContextError: return .refused("notFound", error.description)
         case let error as MigrationError: return .storage(error.description)
-        case let error as SQLiteError: return .storage(error.message)
+        case let error as SQLiteError: return .storage("\(error.message) (SQLite code \(error.extendedCode))")
         default: return .storage("\(error)")
         }
     }

@@ -67,7 +67,8 @@ final class CommandSession {
         do {
             return try Bookshelf.openStore(path: path, recordsChanges: true)  // for `changes export`
         } catch let error as SQLiteError {
-            throw CLIFailure.storage(error.message.contains(path) ? error.message : "\(path): \(error.message)")
+            let message = error.message.contains(path) ? error.message : "\(path): \(error.message)"
+            throw CLIFailure.storage("\(message) (SQLite code \(error.extendedCode))")
         } catch let error as MigrationError {
             throw CLIFailure.storage(error.description)
         }

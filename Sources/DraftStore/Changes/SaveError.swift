@@ -14,7 +14,10 @@ public enum SaveError: Error, Sendable, CustomStringConvertible {
     /// Someone else changed or deleted the rows meanwhile; see ``ConflictError``.
     case conflict(ConflictError)
     /// The database could not do it: busy past the timeout, disk full, I/O error, read-only
-    /// file, a refused commit. Nothing about the draft is wrong.
+    /// file, a refused commit. Nothing about the draft is wrong. One kind is not "nothing written":
+    /// an I/O error of the COMMIT (``SQLiteError/isCommitOutcomeUnknown``,
+    /// ``StorageFailure/Kind/outcomeUnknown``) leaves the store unchanged for this process, but a
+    /// crash before the next write recovers the commit; saving again writes it exactly once.
     case storage(SQLiteError)
     /// A misuse by the program: the item was already saved or cancelled, the context (or a
     /// parent of it) discarded, the store closed, or a transaction left open on its connection.

@@ -16,8 +16,13 @@ import Foundation
 /// begins, and a write checks the mark inside its own transaction, so a write either commits
 /// before the save's transaction (which then deletes the entry with its rows) or does not write
 /// at all; and a state taken before a successful save (a write waiting for the lock the save
-/// held) carries an older generation of its entry, and is dropped. A save waits at most for
-/// one journal transaction in flight (its `BEGIN IMMEDIATE`).
+/// held) carries an older generation of its entry, and is dropped.
+///
+/// Against every save of the store: each journal transaction runs holding the store's writer
+/// (``writer``), the lock its saves take before `BEGIN IMMEDIATE`. So the store's own connections
+/// never meet each other's SQLite write lock: a save waits for the one journal transaction in
+/// flight on that lock, never on SQLite's busy handler, whose timeout a large entry (a draft
+/// holding a BLOB of tens of MiB) could outlast; only other processes can make a save busy.
 final class DraftJournal: Sendable {
     /// The journal's table.
     static let table = "draftstore_drafts"
@@ -55,9 +60,12 @@ final class DraftJournal: Sendable {
     let connection = Lock<Connection?>(nil)
     /// The serial queue writes run on.
     let queue = DispatchQueue(label: "DraftStore.DraftJournal")
+    /// The store's writer: held around each journal transaction (see the type's discussion).
+    let writer: Lock<Connection>
 
     /// Makes a journal that opens nothing until first used.
-    init() {}
+    /// - Parameter writer: The store's writer, held around each journal transaction.
+    init(writer: Lock<Connection>) { self.writer = writer }
 
     /// Opens the journal's connection for `store`, once. Its table is created by the first write,
     /// so a store whose items are never edited keeps its file unchanged.
@@ -112,9 +120,12 @@ final class DraftJournal: Sendable {
         }
         guard !batch.isEmpty else { return }
         do {
-            try connection.withLock { connection in
-                guard let connection else { return }
-                try write(batch, on: connection)
+            // Between the store's saves: see the type's discussion.
+            try writer.withLock { _ in
+                try connection.withLock { connection in
+                    guard let connection else { return }
+                    try write(batch, on: connection)
+                }
             }
             state.withLock { state in for pending in batch { state.failures[pending.entry.id] = nil } }
         } catch {
@@ -164,8 +175,10 @@ final class DraftJournal: Sendable {
         }
         queue.async {
             if delete {
-                try? self.connection.withLock { connection in
-                    try connection?.run("DELETE FROM \(Self.table) WHERE id = ?", [.text(id.uuidString)])
+                try? self.writer.withLock { _ in
+                    try self.connection.withLock { connection in
+                        try connection?.run("DELETE FROM \(Self.table) WHERE id = ?", [.text(id.uuidString)])
+                    }
                 }
             }
             // Every write that could carry the entry ran before this job: the mark is no longer needed.
@@ -176,7 +189,8 @@ final class DraftJournal: Sendable {
         }
     }
 
-    /// Writes what is pending now and waits until it is written.
+    /// Writes what is pending now and waits until it is written. Not from a thread that holds
+    /// the store's writer (a batched save's closure): the write would wait for that thread.
     func flushNow() { queue.sync { flush() } }
 
     /// Writes what is pending and closes the connection; later edits are not journaled.

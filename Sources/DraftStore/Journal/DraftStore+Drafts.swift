@@ -18,7 +18,14 @@ extension DraftStore {
 
     /// Writes every journal entry still waiting for its write (at most 20 ms old)
     /// and returns when they are written: before the app goes to the background, say.
-    public func flushDraftJournal() { drafts.flushNow() }
+    ///
+    /// The journal writes between the store's saves (holding its writer), so inside a
+    /// ``batchedSave(_:)`` closure it cannot write yet: there the entries stay scheduled and are
+    /// written after the batch, and this returns at once.
+    public func flushDraftJournal() {
+        if openBatch.connectionOnCurrentThread() != nil { return }
+        drafts.flushNow()
+    }
 
     /// Removes a journal entry without restoring it (a draft the user does not want back, or one
     /// that no longer fits its table). Removing an entry that is not there does nothing.

@@ -90,11 +90,17 @@ public struct EnglishMessages: MessageProvider {
         return lines.joined(separator: "\n")
     }
 
-    /// The words of a storage failure; the only ones that say "try again".
+    /// The words of a storage failure; the only ones that say "try again". An unknown outcome
+    /// (``StorageFailure/Kind/outcomeUnknown``) is not "not saved": it may be stored.
     /// - Parameter failure: What is wrong with the storage.
     /// - Returns: The failure and what to do, in English.
     public func storage(_ failure: StorageFailure) -> String {
         let file = failure.database.map { "The database \($0)" } ?? "The database"
+        if failure.kind == .outcomeUnknown {
+            return
+                "Not confirmed: \(file) reported an I/O error while committing the save, so it may or may not be on disk. "
+                + "The draft is kept; save again to be sure: it is then stored exactly once. (\(failure.error))"
+        }
         let what =
             switch failure.kind {
             case .busy: "\(file) is busy: another connection held its lock too long."
@@ -103,7 +109,7 @@ public struct EnglishMessages: MessageProvider {
             case .ioError: "\(file) could not be read or written (an I/O error)."
             case .corrupt: "\(file) is damaged or is not a database."
             case .cannotOpen: "\(file) cannot be opened."
-            case .other: "\(file) failed."
+            case .other, .outcomeUnknown: "\(file) failed."
             }
         return "Not saved: \(what) The draft is kept; try again. (\(failure.error))"
     }

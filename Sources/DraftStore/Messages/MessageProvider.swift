@@ -142,6 +142,10 @@ public struct StorageFailure: Sendable, Hashable {
         case cannotOpen
         /// Any other failure of the database.
         case other
+        /// The COMMIT failed with an I/O error (``SQLiteError/isCommitOutcomeUnknown``): the
+        /// process sees nothing saved, but a crash before the next write or clean close recovers
+        /// the commit from the write-ahead log. Saving again (in this process) writes it once.
+        case outcomeUnknown
     }
 
     /// What is wrong.
@@ -151,14 +155,14 @@ public struct StorageFailure: Sendable, Hashable {
     /// SQLite's error, for logs: codes, message and SQL.
     public let error: SQLiteError
 
-    /// Classifies an SQLite error by its primary result code.
+    /// Classifies an SQLite error by its primary result code; an I/O error of a COMMIT is ``Kind/outcomeUnknown``.
     /// - Parameters:
     ///   - error: The error SQLite reported.
     ///   - database: The database file, if any.
     public init(_ error: SQLiteError, database: String?) {
         self.error = error
         self.database = database
-        self.kind = StorageFailure.kind(of: error.code)
+        self.kind = error.isCommitOutcomeUnknown ? .outcomeUnknown : StorageFailure.kind(of: error.code)
     }
 
     static func kind(of code: Int32) -> Kind {

@@ -58,12 +58,27 @@ extension Connection {
         try execute("BEGIN \(kind.rawValue) TRANSACTION")
         do {
             switch try body() {
-            case .commit: try execute("COMMIT TRANSACTION")
+            case .commit: try commit()
             case .rollback: try execute("ROLLBACK TRANSACTION")
             }
         } catch {
             rollbackIfOpen()
             throw error
+        }
+    }
+
+    /// Commits the open transaction (`COMMIT TRANSACTION`).
+    ///
+    /// A failure is marked ``SQLiteError/failedAtCommit``: with an I/O error its outcome is not
+    /// known yet (``SQLiteError/isCommitOutcomeUnknown``), whatever the connection now reports.
+    /// - Throws: ``SQLiteError`` when SQLite cannot commit (busy, disk full, I/O error, a commit hook's refusal).
+    public func commit() throws(SQLiteError) {
+        do {
+            try execute("COMMIT TRANSACTION")
+        } catch {
+            var failure = error
+            failure.failedAtCommit = true
+            throw failure
         }
     }
 

@@ -1,11 +1,12 @@
 extension SQLiteError: Hashable {
-    /// Compares codes, message, SQL and arguments.
+    /// Compares codes, message, SQL, arguments and whether it failed at COMMIT.
     /// - Parameters:
     ///   - lhs: One error.
     ///   - rhs: The other error.
     /// - Returns: `true` when every part is the same.
     public static func == (lhs: SQLiteError, rhs: SQLiteError) -> Bool {
-        (lhs.extendedCode, lhs.message, lhs.sql, lhs.arguments) == (rhs.extendedCode, rhs.message, rhs.sql, rhs.arguments)
+        (lhs.extendedCode, lhs.message, lhs.sql, lhs.arguments, lhs.failedAtCommit)
+            == (rhs.extendedCode, rhs.message, rhs.sql, rhs.arguments, rhs.failedAtCommit)
     }
 
     /// Hashes the codes and the message.

@@ -25,6 +25,9 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
     public var arguments: [SQLiteValue]
     /// Whether ``description`` includes ``arguments``. Off by default: they may be personal data.
     public var publicArguments = false
+    /// Whether the statement that failed was the COMMIT of a transaction (``Connection/commit()``):
+    /// SQLite had begun writing the transaction to the database when the error came.
+    public var failedAtCommit = false
 
     /// The primary result code, such as `SQLITE_CONSTRAINT` (19): the low 8 bits of ``extendedCode``.
     public var code: Int32 { extendedCode & 0xFF }
@@ -65,6 +68,16 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
 
     /// True for `SQLITE_BUSY` and `SQLITE_LOCKED`: another connection held a lock past the busy timeout.
     public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
+
+    /// True when a COMMIT failed with an I/O error (`SQLITE_IOERR` and its extended codes): every
+    /// connection sees the transaction rolled back, yet its pages may already be in the
+    /// write-ahead log, and a crash before the next write or clean close recovers them. Whether it
+    /// is saved is decided later: a write after it (a retry of the save) overwrites those pages, so
+    /// the retry is stored once; a crash first keeps it. See ``StorageFailure/Kind/outcomeUnknown``.
+    ///
+    /// See [Write-Ahead Logging](https://www.sqlite.org/wal.html) (recovery reads every frame up
+    /// to the last valid commit frame) and [the WAL file format](https://www.sqlite.org/fileformat2.html#walformat).
+    public var isCommitOutcomeUnknown: Bool { failedAtCommit && code == SQLITE_IOERR }
 
     /// True for constraint violations (`SQLITE_CONSTRAINT` and its extended codes).
     public var isConstraintViolation: Bool { code == SQLITE_CONSTRAINT }

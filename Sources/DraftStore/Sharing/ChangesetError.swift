@@ -18,7 +18,9 @@ public enum ChangesetError: Error, Sendable, CustomStringConvertible {
     /// The database refused a write (a UNIQUE, CHECK or NOT NULL constraint, a trigger's `RAISE`,
     /// a foreign key still violated at the end): SQLite's error with its extended code.
     case rejected(SQLiteError)
-    /// The database could not do it (busy, full, I/O, read-only).
+    /// The database could not do it (busy, full, I/O, read-only). An I/O error of the COMMIT
+    /// (``SQLiteError/isCommitOutcomeUnknown``) is not "nothing applied": a crash before the next
+    /// write recovers it; applying again in this process applies it once.
     case storage(SQLiteError)
     /// A misuse: the store is closed, or a transaction was left open on its writer.
     case finished(Misuse)
@@ -42,6 +44,8 @@ extension MessageProvider {
             "Not applied: \(conflicts.count) row(s) changed on both sides; choose a merge policy.\n"
                 + conflicts.map { "  \($0)" }.joined(separator: "\n")
         case let .rejected(error): "Not applied: the database refused it (\(error.message))."
+        case let .storage(error) where error.isCommitOutcomeUnknown:
+            "Not confirmed: the database reported an I/O error while committing (\(error.message)), so the changes may or may not be on disk; apply the changeset again to be sure."
         case let .storage(error): "Not applied: the database could not do it (\(error.message)); try again."
         case let .finished(misuse): misuse.description
         }

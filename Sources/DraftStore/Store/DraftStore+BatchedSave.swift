@@ -68,7 +68,7 @@ extension DraftStore {
             do {
                 try body(batch)
                 batch.isOpen = false
-                try connection.execute(nested ? "RELEASE SAVEPOINT draftstore_batch" : "COMMIT TRANSACTION")
+                if nested { try connection.execute("RELEASE SAVEPOINT draftstore_batch") } else { try connection.commit() }
                 // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
                 return .success(recordBatchCommit(batch))
             } catch {

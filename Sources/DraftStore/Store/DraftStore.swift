@@ -88,8 +88,8 @@ public final class DraftStore: Sendable {
     /// Whether the writer holds a transaction opened by ``beginOuterTransaction()``, inside
     /// which saves are savepoints (not a transaction the caller forgot to end).
     let holdsOuterTransaction = Atomic<Bool>(false)
-    /// The draft journal: opened by the first journaled item.
-    let drafts = DraftJournal()
+    /// The draft journal: opened by the first journaled item; it writes between the saves of ``writer``.
+    let drafts: DraftJournal
     /// The configuration it was opened with.
     public let configuration: Configuration
     /// How the schema differed from what its migrations made when the store opened, under
@@ -169,7 +169,9 @@ public final class DraftStore: Sendable {
         self.foreignKeys = try ForeignKey.load(from: writer, tables: objects.filter { $0.type == "table" }.map(\.name))
         self.sideEffects = SideEffects(foreignKeys: foreignKeys, objects: objects)
         let version = try writer.dataVersion()
-        self.writer = Lock(writer)
+        let writerLock = Lock(writer)
+        self.writer = writerLock
+        self.drafts = DraftJournal(writer: writerLock)
         state.withLock { $0.dataVersion = version }
         // Checked on the writer, whose schema the migrations just read (a reader parses it at its first read).
         for entity in configuration.entities { try register(entity.tableSchema, onWriter: true) }
