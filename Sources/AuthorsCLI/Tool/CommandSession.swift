@@ -41,7 +41,8 @@ final class CommandSession {
     /// The store, opened (and migrated) on first use.
     ///
     /// - Throws: ``CLIFailure`` (storage, exit 3) when a reading command names a file that does not
-    ///   exist (nothing is created), or the file cannot be opened.
+    ///   exist (nothing is created), a writing command a file it is not to write (``ReadOnlyFile``),
+    ///   or the file cannot be opened.
     func store() throws -> DraftStore {
         if let opened { return opened }
         precondition(use != .none, "a command that declares DatabaseUse.none opened the database")
@@ -49,6 +50,9 @@ final class CommandSession {
             throw CLIFailure.storage(
                 "\(databasePath): no such database. Reading commands (list, show, export) create none; "
                     + "check the path, or add an author or import a file to create it.")
+        }
+        if use == .writes, !Self.isURI(databasePath), ReadOnlyFile(path: databasePath) != nil {
+            throw CLIFailure.storage("The database \(databasePath) cannot be written: it is read-only. Nothing was written.")
         }
         let store = try use == .reads ? Self.openForReading(databasePath) : Self.openStore(databasePath)
         opened = store
