@@ -18,7 +18,8 @@ final class TmuxScreen {
     static let isAvailable: Bool = (try? run(["-V"]).status) == 0
 
     /// Why the tmux tests are skipped when ``isAvailable`` is false.
-    static let missing: Comment = "tmux is not installed: the full-screen form's terminal tests are skipped (apt-get install tmux)"
+    static let missing: Comment =
+        "tmux is not installed: the full-screen form's terminal tests are skipped (Debian package tmux: apt-get install tmux)"
 
     /// How the process ended, and the terminal's mode before and after it.
     struct Exit {
