@@ -13,7 +13,9 @@ struct ChangesApplyCommand: AuthorsCommand {
     static let spec = CommandSpec(
         path: ["changes", "apply"],
         summary: "Apply a changeset file made by another copy, reporting fields changed on both sides.",
-        positionals: [PositionalSpec(name: "FILE", help: "The changeset file (from changes export, or sqldiff --changeset).")],
+        positionals: [
+            PositionalSpec(name: "FILE", help: "The changeset file (from changes export, or sqldiff --changeset); - for standard input.")
+        ],
         options: [
             OptionSpec(
                 name: "policy", valueName: "POLICY", kind: .choice(policies.map(\.name)), defaultValue: "error",
@@ -37,7 +39,7 @@ struct ChangesApplyCommand: AuthorsCommand {
     func run(_ session: CommandSession) throws {
         let changeset: Data
         do {
-            changeset = try Data(contentsOf: URL(filePath: file))
+            changeset = try file == "-" ? FileHandle.standardInput.readToEnd() ?? Data() : Data(contentsOf: URL(filePath: file))
         } catch {
             throw CLIFailure.refused("notFound", "\(file): cannot read the changeset (\(error.localizedDescription)).")
         }

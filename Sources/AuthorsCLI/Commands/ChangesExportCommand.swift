@@ -7,11 +7,11 @@ struct ChangesExportCommand: AuthorsCommand {
     static let spec = CommandSpec(
         path: ["changes", "export"],
         summary: "Write the changes saved since a point to a file (an SQLite changeset).",
-        positionals: [PositionalSpec(name: "FILE", help: "The changeset file to write (replaced if it exists).")],
+        positionals: [PositionalSpec(name: "FILE", help: "The changeset file to write (replaced if it exists); - for standard output.")],
         options: [
             OptionSpec(
                 name: "after", valueName: "N", kind: .integer, defaultValue: "0",
-                help: "Only changes numbered above N (the number the last export printed); 0 for all.")
+                help: "Only changes numbered above N, N excluded (the number the last export printed); 0 for all.")
         ]
     )
     static let database = DatabaseUse.reads
@@ -30,21 +30,34 @@ struct ChangesExportCommand: AuthorsCommand {
 
     func run(_ session: CommandSession) throws {
         let export = try session.store().exportChanges(after: after)
+        let console = session.console
+        if file == "-" {
+            // The changeset is standard output; the report goes to standard error.
+            console.flush()
+            FileHandle.standardOutput.write(export.changeset)
+            console.printError(
+                export.count == 0
+                    ? "No changes after #\(after)." : "Exported \(Self.range(export, after: after)). Next time: --after \(export.through)")
+            return
+        }
         do {
             try export.changeset.write(to: URL(filePath: file), options: .atomic)
         } catch {
             throw CLIFailure.storage("\(file): cannot write the changeset (\(error.localizedDescription)).")
         }
-        if session.console.json {
+        if console.json {
             session.console.printJSON([
                 "file": file, "changes": export.count, "after": Int(after), "through": Int(export.through), "bytes": export.changeset.count,
             ])
         } else if export.count == 0 {
             session.console.print("No changes after #\(after); wrote an empty changeset to \(file).")
         } else {
-            session.console.print(
-                "Exported changes #\(after + 1)–#\(export.through) (\(export.count) saves) to \(file). "
-                    + "Next time: --after \(export.through)")
+            session.console.print("Exported \(Self.range(export, after: after)) to \(file). Next time: --after \(export.through)")
         }
+    }
+
+    /// `change #4 (1 save)`, or `changes #2–#3 (2 saves)` for several.
+    static func range(_ export: ChangeExport, after: Int64) -> String {
+        export.count == 1 ? "change #\(export.through) (1 save)" : "changes #\(after + 1)–#\(export.through) (\(export.count) saves)"
     }
 }

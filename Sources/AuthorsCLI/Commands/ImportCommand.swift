@@ -4,7 +4,7 @@ struct ImportCommand: AuthorsCommand {
     static let spec = CommandSpec(
         path: ["import"],
         summary: "Import authors from a CSV (with a header row) or JSON file, told apart by its content.",
-        positionals: [PositionalSpec(name: "FILE", help: "The file to read (a pipe or /dev/stdin too).")],
+        positionals: [PositionalSpec(name: "FILE", help: "The file to read; - (or a pipe, /dev/stdin) for standard input.")],
         options: [
             OptionSpec(
                 name: "on-duplicate", valueName: "POLICY", kind: .choice(Importer.DuplicatePolicy.allCases.map(\.rawValue)),
@@ -33,7 +33,10 @@ struct ImportCommand: AuthorsCommand {
         verbose = parsed.flag("verbose")
     }
 
+    /// Opens and reads the start of the file before the database: a file that is missing or
+    /// malformed at its start creates no database.
     func run(_ session: CommandSession) throws {
-        try Importer(store: session.store(), console: session.console, options: self).run()
+        let (records, format) = try Importer.open(file)
+        try Importer(store: session.store(), console: session.console, options: self).run(records, format: format)
     }
 }

@@ -24,11 +24,18 @@ extension Importer {
     /// Opens the import file, telling CSV from JSON by its content (``ImportFormat/detect(path:bytes:)``),
     /// and reads through its header (CSV) or opening `[` (JSON).
     /// - Parameter path: The file (a pipe, `/dev/stdin`, process substitution too: it is read
-    ///   through a file handle, never by its size).
+    ///   through a file handle, never by its size); `-` for standard input.
     /// - Returns: Its records, to read one at a time, and its format.
     /// - Throws: ``CLIFailure`` (refused, exit 1) naming the file when it is missing, a directory,
     ///   unreadable, empty, or malformed at its start (a bad header, not a JSON array).
     static func open(_ path: String) throws -> (ImportRecordStream, ImportFormat) {
+        if path == "-" {
+            do {
+                return try ImportRecordStream.open(ImportByteSource(handle: .standardInput), path: label(path))
+            } catch {
+                throw CLIFailure.refused("invalid", error.description)
+            }
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CLIFailure.refused("invalid", "\(path): no such file")
@@ -46,6 +53,9 @@ extension Importer {
             throw CLIFailure.refused("invalid", error.description)
         }
     }
+
+    /// How messages name the file: `<stdin>` for `-`, else the path as given.
+    static func label(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
     /// The file's next record or rejection.
     /// - Throws: ``CLIFailure`` (refused) naming the file when it turns out malformed as a whole

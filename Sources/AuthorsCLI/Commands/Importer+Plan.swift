@@ -39,6 +39,7 @@ extension Importer {
             switch options.policy {
             case .skip: tally.skipped += 1
             case .update:
+                tally.repeated += 1
                 switch chunk.rows[index] {
                 case let .insert(number, _): chunk.rows[index] = .insert(number: number, author: author)
                 case let .update(number, id, _, _): chunk.rows[index] = .update(number: number, id: id, author: author, keepsBio: keepsBio)
@@ -79,7 +80,7 @@ extension Importer {
         if console.json {
             console.printJSON([
                 "file": place.path, "imported": tally.imported, "updated": tally.updated, "unchanged": tally.unchanged,
-                "skipped": tally.skipped,
+                "skipped": tally.skipped, "repeated": tally.repeated,
                 "rejected": rejections.map { [place.unit: $0.number, "reason": place.reason(of: $0)] },
             ])
             return
@@ -100,8 +101,11 @@ extension Importer {
             console.printError("… and \(tally.undottedCount - listed.count) more e-mail addresses without a dot in their domain.")
         }
         // `unchanged` (rows of --on-duplicate update already as in the file) is shown when there are any.
+        // So is `repeated` (later rows of an e-mail under --on-duplicate update): the counts add up to the rows read.
         let unchanged = tally.unchanged > 0 ? ", unchanged \(tally.unchanged)" : ""
+        let repeated = tally.repeated > 0 ? ", repeated \(tally.repeated)" : ""
         console.print(
-            "imported \(tally.imported), updated \(tally.updated)\(unchanged), skipped \(tally.skipped), rejected \(tally.rejectedCount)")
+            "imported \(tally.imported), updated \(tally.updated)\(unchanged), skipped \(tally.skipped)\(repeated), "
+                + "rejected \(tally.rejectedCount)")
     }
 }

@@ -10,6 +10,9 @@ extension Importer {
         /// Rows of `--on-duplicate update` whose values were already those of the file.
         var unchanged = 0
         var skipped = 0
+        /// Rows of `--on-duplicate update` whose e-mail an earlier row of the file had: their values
+        /// went to that row, which is counted once (imported or updated).
+        var repeated = 0
         /// The rejections kept for the listing.
         private(set) var rejections: [ImportRejection] = []
         /// How many rows were rejected.
@@ -46,14 +49,16 @@ extension Importer {
             imported += saved.imported
             updated += saved.updated
             unchanged += saved.unchanged
+            repeated += saved.repeated
             for (number, email) in saved.undottedEmails { noteUndotted(number, email) }
         }
 
-        /// After a rollback: no row was imported, updated or left unchanged, and no note applies.
+        /// After a rollback: no row was imported, updated, left unchanged or taken by an earlier one, and no note applies.
         mutating func clearSaved() {
             imported = 0
             updated = 0
             unchanged = 0
+            repeated = 0
             undottedEmails = []
             undottedCount = 0
         }

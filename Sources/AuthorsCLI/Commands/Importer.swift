@@ -38,7 +38,7 @@ struct Importer {
         case insert(number: Int, author: Author)
         /// An existing row takes the file's values; its bio stays when the file says nothing about one.
         case update(number: Int, id: Int64, author: Author, keepsBio: Bool)
-        /// A row this import inserted from an earlier line takes a later line's values (`--on-duplicate update`), uncounted.
+        /// A row this import inserted from an earlier line takes a later line's values (`--on-duplicate update`), counted as repeated.
         case revise(number: Int, id: Int64, author: Author, keepsBio: Bool)
 
         /// The row's line (CSV) or record (JSON) number.
@@ -60,9 +60,12 @@ struct Importer {
     /// Reads, checks and saves the file, then writes the summary.
     /// - Throws: ``ImportRefused`` (exit 1) when a row was rejected (nothing written unless
     ///   `--each`); ``CLIFailure`` (refused) when the file cannot be read; a storage failure.
-    func run() throws {
-        var (records, format) = try Importer.open(options.file)
-        let place = Place(path: options.file, unit: format == .csv ? "line" : "record")
+    /// - Parameters:
+    ///   - records: The file's records, opened by ``open(_:)``.
+    ///   - format: The file's format.
+    func run(_ records: ImportRecordStream, format: ImportFormat) throws {
+        var records = records
+        let place = Place(path: Importer.label(options.file), unit: format == .csv ? "line" : "record")
         var tally = Tally(keepsAll: options.verbose || console.json)
         // Rows above this id were inserted by this import: a later line with their e-mail repeats the file.
         let newAbove = try store.fetch(FetchRequest<Author>.all.sorted(by: \.id, ascending: false).limit(1)).first?.id ?? 0
@@ -220,12 +223,13 @@ struct Importer {
             if !keepsBio { current.bio = author.bio }
             let counts: Bool
             if case .update = row { counts = true } else { counts = false }
+            // A revised row repeats an e-mail of an earlier row of the file, which was counted.
             guard !Importer.sameBytes(current, stored) else {
-                if counts { tally.unchanged += 1 }
+                if counts { tally.unchanged += 1 } else { tally.repeated += 1 }
                 return id
             }
             try context.update(current)
-            if counts { tally.updated += 1 }
+            if counts { tally.updated += 1 } else { tally.repeated += 1 }
             if AuthorInput.note(forEmail: author.email) != nil { tally.noteUndotted(number, author.email) }
             return id
         }

@@ -2,7 +2,8 @@ import Bookshelf
 import DraftStore
 
 /// `authors list [--limit N] [--search TEXT]`: authors by name, optionally only those whose name
-/// or e-mail contains a text, ignoring case by full Unicode case folding (``CaseFolding``).
+/// or e-mail contains a text, ignoring case by full Unicode case folding and accents
+/// (``CaseFolding/fold(_:ignoringAccents:)``: `sury` finds `Surý`; `ø`, `ł` are letters of their own).
 struct ListCommand: AuthorsCommand {
     static let spec = CommandSpec(
         path: ["list"],
@@ -10,7 +11,8 @@ struct ListCommand: AuthorsCommand {
         options: [
             OptionSpec(name: "limit", valueName: "N", kind: .integer, help: "Show at most N authors (1 or more)."),
             OptionSpec(
-                name: "search", valueName: "TEXT", help: "Only authors whose name or e-mail contains TEXT, in any case."),
+                name: "search", valueName: "TEXT",
+                help: "Only authors whose name or e-mail contains TEXT, ignoring case and accents (sury finds Surý)."),
         ]
     )
     static let database = DatabaseUse.reads
@@ -34,7 +36,9 @@ struct ListCommand: AuthorsCommand {
         let store = try session.store()
         // One query: the name or the e-mail contains the text (CaseFolding, in SQL), by name, at most `limit`.
         var request = FetchRequest<Author>.all.sorted(by: \.name).limit(limit)
-        if let search { request = request.filter(.contains(\.name, search) || .contains(\.email, search)) }
+        if let search {
+            request = request.filter(.contains(\.name, search, ignoringAccents: true) || .contains(\.email, search, ignoringAccents: true))
+        }
         let authors = try store.fetch(request)
         let console = session.console
         if console.json {

@@ -38,23 +38,34 @@ extension CompletionScript {
             }
             guard let command = command(at: path) else { continue }
             for choice in command.positionals.first?.choices ?? [] { lines.append("complete -c \(program) \(condition) -a \(choice)") }
+            if command.path == ["help"] {
+                for word in parser.nextWords(after: []) { lines.append("complete -c \(program) \(condition) -a \(word)") }
+            }
             if positionalValues(at: path) == .files { lines.append("complete -c \(program) \(condition) -F") }
             for option in command.options {
-                var line = "complete -c \(program) \(condition) -l \(option.name) -r"
-                if case .choice(let allowed) = option.kind { line += " -a \(Self.quoted(allowed.joined(separator: " ")))" }
-                lines.append(line + " -d \(Self.quoted(option.help))")
+                lines.append(
+                    "complete -c \(program) \(condition) -l \(option.name) \(Self.valueFlags(option)) -d \(Self.quoted(option.help))")
             }
             for flag in command.flags {
                 lines.append("complete -c \(program) \(condition) -l \(flag.name) -d \(Self.quoted(flag.help))")
             }
         }
         for option in parser.globalOptions {
-            lines.append("complete -c \(program) -l \(option.name) -r -F -d \(Self.quoted(option.help))")
+            lines.append("complete -c \(program) -l \(option.name) \(Self.valueFlags(option)) -d \(Self.quoted(option.help))")
         }
         for flag in parser.globalFlags { lines.append("complete -c \(program) -l \(flag.name) -d \(Self.quoted(flag.help))") }
         lines.append("complete -c \(program) -s h -l help -d 'Show help for the command.'")
         lines.append("complete -c \(program) -n 'test (\(finder)) = \(program)' -l version -d 'Show the version.'")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How fish completes an option's value: `-r -F` file names for a path, `-x -a '…'` its
+    /// choices only, `-x` nothing for free text (fish offers file names for a value unless told not to).
+    ///
+    /// - Parameter option: An option that takes a value.
+    static func valueFlags(_ option: OptionSpec) -> String {
+        if case .choice(let allowed) = option.kind { return "-x -a \(quoted(allowed.joined(separator: " ")))" }
+        return option.valueName == "PATH" ? "-r -F" : "-x"
     }
 
     /// `text` in fish single quotes.

@@ -45,6 +45,31 @@ enum DisplayWidth {
         return cut + String(repeating: " ", count: max(0, columns - of(cut)))
     }
 
+    /// `text` broken into lines of at most `columns` columns, at spaces where it can; a word
+    /// wider than a line is cut.
+    static func wrapped(_ text: String, to columns: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if of(candidate) <= columns {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            var rest = String(word)
+            while of(rest) > columns {
+                let part = prefix(rest, fitting: columns)
+                let cut = part.isEmpty ? String(rest.prefix(1)) : part
+                lines.append(cut)
+                rest = String(rest.dropFirst(cut.count))
+            }
+            line = rest
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
     /// East Asian Wide and Fullwidth ranges (the main blocks).
     private static func isWide(_ value: UInt32) -> Bool {
         switch value {

@@ -5,9 +5,11 @@ struct ScreenFrame: Equatable {
     var lines: [String]
     /// The cursor's row and column (0-based, in terminal columns); `nil` to hide it.
     var cursor: (row: Int, column: Int)?
+    /// Whether the window is too small for the form (the frame says so): keys other than Esc and Ctrl-C are ignored.
+    var isTooSmall = false
 
     static func == (a: ScreenFrame, b: ScreenFrame) -> Bool {
-        a.lines == b.lines && a.cursor?.row == b.cursor?.row && a.cursor?.column == b.cursor?.column
+        a.lines == b.lines && a.cursor?.row == b.cursor?.row && a.cursor?.column == b.cursor?.column && a.isTooSmall == b.isTooSmall
     }
 
     /// The lines joined by line breaks, trailing spaces removed (as `tmux capture-pane` shows them).

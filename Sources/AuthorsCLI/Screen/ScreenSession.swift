@@ -61,6 +61,8 @@ struct ScreenSession {
             if frame != last { draw(frame) }
             last = frame
             for key in try readKeys(&decoder, resize: pipeEnds[0]) {
+                // In a window too small to show the form, only Esc and Ctrl-C act.
+                if frame.isTooSmall, key != .escape, key != .interrupt { continue }
                 try model.handle(key)
                 if model.outcome != nil { break }
             }

@@ -29,6 +29,11 @@ final class CommandSession {
         if explicit?.isEmpty == true { throw CLIFailure.usage("--db (or $DRAFTSTORE_DB) must name a file, not be empty") }
         databasePath = explicit ?? "authors.sqlite"
         pathIsExplicit = explicit != nil
+        if use != .none, DatabasePath.isInMemory(databasePath) {
+            throw CLIFailure.usage(
+                "--db \(databasePath) names an in-memory database, which is gone when the command ends: "
+                    + (use == .writes ? "nothing written to it would be kept" : "it would always be empty") + ". Name a database file.")
+        }
         self.use = use
         self.console = console
     }
@@ -36,7 +41,8 @@ final class CommandSession {
     /// The store, opened (and migrated) on first use.
     ///
     /// - Throws: ``CLIFailure`` (storage, exit 3) when a reading command names a file that does not
-    ///   exist (nothing is created), or the file cannot be opened.
+    ///   exist (nothing is created), a writing command a file it is not to write (``ReadOnlyFile``),
+    ///   or the file cannot be opened.
     func store() throws -> DraftStore {
         if let opened { return opened }
         precondition(use != .none, "a command that declares DatabaseUse.none opened the database")
@@ -45,7 +51,10 @@ final class CommandSession {
                 "\(databasePath): no such database. Reading commands (list, show, export) create none; "
                     + "check the path, or add an author or import a file to create it.")
         }
-        let store = try Self.openStore(databasePath)
+        if use == .writes, !Self.isURI(databasePath), ReadOnlyFile(path: databasePath) != nil {
+            throw CLIFailure.storage("The database \(databasePath) cannot be written: it is read-only. Nothing was written.")
+        }
+        let store = try use == .reads ? Self.openForReading(databasePath) : Self.openStore(databasePath)
         opened = store
         return store
     }
@@ -61,16 +70,37 @@ final class CommandSession {
     private static func isURI(_ path: String) -> Bool { path.hasPrefix("file:") }
 
     /// Opens (creating and migrating on first use) the database at `path`.
+    /// - Parameters:
+    ///   - path: The path as the user gave it, named in errors.
+    ///   - uri: What SQLite opens: the path, or a `file:` URI of it (``ReadOnlyFile``).
+    ///   - readOnly: Open without write access (no migration runs).
     /// - Throws: ``CLIFailure`` with exit code 3 naming the path when it cannot be opened
     ///   (a directory, a missing folder, not a database, truncated, a newer schema).
-    static func openStore(_ path: String) throws -> DraftStore {
+    static func openStore(_ path: String, uri: String? = nil, readOnly: Bool = false) throws -> DraftStore {
         do {
-            return try Bookshelf.openStore(path: path, recordsChanges: true)  // for `changes export`
+            // Changes are recorded for `changes export`.
+            return try Bookshelf.openStore(path: uri ?? path, readOnly: readOnly, recordsChanges: true)
         } catch let error as SQLiteError {
+<<<<<<< HEAD
             let message = error.message.contains(path) ? error.message : "\(path): \(error.message)"
             throw CLIFailure.storage("\(message) (SQLite code \(error.extendedCode))")
+=======
+            let message = uri.map { error.message.replacingOccurrences(of: $0, with: path) } ?? error.message
+            throw CLIFailure.storage(message.contains(path) ? message : "\(path): \(message)")
+>>>>>>> cli-edges
         } catch let error as MigrationError {
-            throw CLIFailure.storage(error.description)
+            let message = uri.map { error.description.replacingOccurrences(of: $0, with: path) } ?? error.description
+            throw CLIFailure.storage(message)
         }
+    }
+
+    /// Opens the database of a reading command: as a writing command does when this process may
+    /// write the file and its folder (closing then leaves one file), otherwise read-only in the
+    /// way SQLite documents for a file on read-only media (``ReadOnlyFile``), so nothing is
+    /// created beside it.
+    /// - Throws: ``CLIFailure`` with exit code 3 naming the path when it cannot be opened.
+    static func openForReading(_ path: String) throws -> DraftStore {
+        guard !isURI(path), let file = ReadOnlyFile(path: path) else { return try openStore(path) }
+        return try openStore(path, uri: file.uri, readOnly: true)
     }
 }

@@ -112,15 +112,19 @@ public struct Condition<Root: Entity>: Sendable {
     }
 
     /// Rows whose column contains `text`, ignoring case across all of Unicode
-    /// (``CaseFolding``: `"STRASSE"` finds `"Straße"`); every character matches itself (no
-    /// wildcards), the empty text is in every non-NULL value, and a number is matched as SQLite
-    /// writes it as text.
+    /// (``CaseFolding``: `"STRASSE"` finds `"Straße"`), and accents when asked (`"sury"` finds
+    /// `"Surý"`); every character matches itself (no wildcards), the empty text is in every
+    /// non-NULL value, and a number is matched as SQLite writes it as text. The store's SQL and a
+    /// context's rows match by the same function (``CaseFolding/fold(_:ignoringAccents:)``).
     /// - Parameters:
     ///   - keyPath: A declared column of `Root`.
     ///   - text: The text to look for.
+    ///   - ignoringAccents: Whether an accented letter matches the letter without its accent; `false` by default.
     /// - Complexity: O(*n*) per row in the length of the column's text.
-    public static func contains<Value: DatabaseValueConvertible>(_ keyPath: KeyPath<Root, Value>, _ text: String) -> Condition {
-        column(keyPath) { .text(column: $0, .contains, text) }
+    public static func contains<Value: DatabaseValueConvertible>(
+        _ keyPath: KeyPath<Root, Value>, _ text: String, ignoringAccents: Bool = false
+    ) -> Condition {
+        column(keyPath) { .text(column: $0, .contains, text, ignoringAccents: ignoringAccents) }
     }
 
     /// Rows whose text column equals `text` with ASCII letters compared without regard to case,
@@ -134,12 +138,15 @@ public struct Condition<Root: Entity>: Sendable {
         column(keyPath) { .equalsIgnoringASCIICase(column: $0, text) }
     }
 
-    /// Rows whose column starts with `text`, ignoring case as ``contains(_:_:)`` does.
+    /// Rows whose column starts with `text`, ignoring case (and accents when asked) as ``contains(_:_:ignoringAccents:)`` does.
     /// - Parameters:
     ///   - keyPath: A declared column of `Root`.
     ///   - text: The prefix.
-    public static func hasPrefix<Value: DatabaseValueConvertible>(_ keyPath: KeyPath<Root, Value>, _ text: String) -> Condition {
-        column(keyPath) { .text(column: $0, .hasPrefix, text) }
+    ///   - ignoringAccents: Whether an accented letter matches the letter without its accent; `false` by default.
+    public static func hasPrefix<Value: DatabaseValueConvertible>(
+        _ keyPath: KeyPath<Root, Value>, _ text: String, ignoringAccents: Bool = false
+    ) -> Condition {
+        column(keyPath) { .text(column: $0, .hasPrefix, text, ignoringAccents: ignoringAccents) }
     }
 
     /// The rows for which `condition` is false (`NOT`): NULL stays NULL, so a row it says

@@ -23,7 +23,7 @@ struct QueryEvaluator {
         case comparison(column: Int, ComparisonOperator, Operand, Affinity, Collation)
         case oneOf(column: Int, [Operand], Affinity, Collation)
         case isNull(column: Int)
-        case text(column: Int, QueryExpression.TextMatch, needle: [UInt8])
+        case text(column: Int, QueryExpression.TextMatch, needle: [UInt8], ignoringAccents: Bool)
         case and(Node, Node)
         case or(Node, Node)
         case not(Node)
@@ -89,7 +89,9 @@ struct QueryEvaluator {
         case let .isNull(column): return .isNull(column: column)
         case let .equalsIgnoringASCIICase(column, text):
             return .comparison(column: column, .equal, try operand(.text(text), column), info.affinities[column], .nocase)
-        case let .text(column, match, text): return .text(column: column, match, needle: Array(CaseFolding.fold(text).utf8))
+        case let .text(column, match, text, accents):
+            return .text(
+                column: column, match, needle: Array(CaseFolding.fold(text, ignoringAccents: accents).utf8), ignoringAccents: accents)
         case let .and(left, right): return .and(try compile(left), try compile(right))
         case let .or(left, right): return .or(try compile(left), try compile(right))
         case let .not(inner): return .not(try compile(inner))
@@ -124,7 +126,7 @@ struct QueryEvaluator {
             }
             return sawNull ? nil : false
         case let .isNull(column): return values[column].withoutNaN.isNull
-        case let .text(column, match, needle): return try matchText(values[column].withoutNaN, match, needle)
+        case let .text(column, match, needle, accents): return try matchText(values[column].withoutNaN, match, needle, accents)
         case let .and(left, right):
             let a = try evaluate(left, values)
             if a == false { return false }
@@ -141,8 +143,11 @@ struct QueryEvaluator {
         }
     }
 
-    /// `instr(draftstore_fold(value), draftstore_fold(text))`: a number as SQLite writes it as text.
-    private func matchText(_ value: SQLiteValue, _ match: QueryExpression.TextMatch, _ needle: [UInt8]) throws -> Bool? {
+    /// `instr(draftstore_fold(value), draftstore_fold(text))` (`draftstore_fold_accents` when
+    /// accents are ignored): a number as SQLite writes it as text.
+    private func matchText(_ value: SQLiteValue, _ match: QueryExpression.TextMatch, _ needle: [UInt8], _ accents: Bool) throws
+        -> Bool?
+    {
         let text: String
         switch value {
         case .null: return nil
@@ -153,7 +158,7 @@ struct QueryEvaluator {
             text = string
         case let .blob(data): text = String(decoding: data, as: UTF8.self)
         }
-        let haystack = Array(CaseFolding.fold(text).utf8)
+        let haystack = Array(CaseFolding.fold(text, ignoringAccents: accents).utf8)
         switch match {
         case .hasPrefix: return haystack.starts(with: needle)
         case .contains:

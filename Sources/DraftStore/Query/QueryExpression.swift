@@ -14,8 +14,9 @@ indirect enum QueryExpression: Sendable {
     case isNull(column: Int)
     /// The column equals the text under SQLite's `NOCASE` collation (ASCII letters without case).
     case equalsIgnoringASCIICase(column: Int, String)
-    /// ``CaseFolding`` text matching: `instr(draftstore_fold("c"), draftstore_fold(?))`.
-    case text(column: Int, TextMatch, String)
+    /// ``CaseFolding`` text matching: `instr(draftstore_fold("c"), draftstore_fold(?))`, with
+    /// `draftstore_fold_accents` when accents are ignored too.
+    case text(column: Int, TextMatch, String, ignoringAccents: Bool)
     /// `(a AND b)`.
     case and(QueryExpression, QueryExpression)
     /// `(a OR b)`.
@@ -66,9 +67,9 @@ indirect enum QueryExpression: Sendable {
             arguments.append(.text(text))
             return "\(quote(columns[column])) = ? COLLATE NOCASE"
         case let .not(.isNull(column)): return "\(quote(columns[column])) IS NOT NULL"
-        case let .text(column, match, text):
+        case let .text(column, match, text, ignoringAccents):
             arguments.append(.text(text))
-            let fold = CaseFolding.sqlName
+            let fold = ignoringAccents ? CaseFolding.accentsSQLName : CaseFolding.sqlName
             return "instr(\(fold)(\(quote(columns[column]))), \(fold)(?)) \(match == .contains ? "> 0" : "= 1")"
         case let .and(left, right):
             return "(\(left.sql(columns: columns, arguments: &arguments)) AND \(right.sql(columns: columns, arguments: &arguments)))"

@@ -9,7 +9,8 @@ extension DraftStore {
     /// rejections on their field, constraints, deferred foreign keys at the end of that save);
     /// nothing is committed until the closure returns. Then one `COMMIT` makes every batch
     /// durable at once (``DraftStore/Configuration/durability``), the commit enters the store's log, and
-    /// observers are told once.
+    /// observers are told once. A store that records changes (``Configuration/recordsChanges``)
+    /// records the batch's writes as one changeset, in the same transaction, like a save's.
     ///
     /// ```swift
     /// try store.batchedSave { batch in
@@ -66,9 +67,16 @@ extension DraftStore {
                 return .failure(SaveError.storage(error.naming(database: path)))
             }
             do {
+                // Recorded as one changeset for the whole batch, as a save's are (an import is a change too).
+                let capture = configuration.recordsChanges ? try ChangeCapture(connection: connection) : nil
                 try body(batch)
                 batch.isOpen = false
+<<<<<<< HEAD
                 if nested { try connection.execute("RELEASE SAVEPOINT draftstore_batch") } else { try connection.commit() }
+=======
+                if !batch.tables.isEmpty { _ = try capture?.finish(on: connection, record: true) }
+                try connection.execute(nested ? "RELEASE SAVEPOINT draftstore_batch" : "COMMIT TRANSACTION")
+>>>>>>> cli-edges
                 // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
                 return .success(recordBatchCommit(batch))
             } catch {

@@ -9,9 +9,17 @@ import Foundation
 /// and used in Swift by contexts, so both agree. It is registered `SQLITE_DIRECTONLY`: never
 /// usable inside schema objects (indexes, CHECKs, triggers, views), since other tools opening the
 /// file do not have it. See [Case Folding](https://www.unicode.org/reports/tr44/#CaseFolding.txt).
+///
+/// Matching may also ignore accents (``fold(_:ignoringAccents:)``, registered as
+/// `draftstore_fold_accents(text)`): Foundation's `.diacriticInsensitive` folding removes the
+/// marks a letter carries in its canonical decomposition, so `"sury"` finds `"Surý"` and
+/// `"dvorak"` finds `"Dvořák"`; letters that are letters of their own, not a letter with a
+/// mark (`ø`, `ł`, `đ`), stay as they are.
 public enum CaseFolding {
     /// The SQL name of the folding function.
     static let sqlName = "draftstore_fold"
+    /// The SQL name of the folding function that also removes accents.
+    static let accentsSQLName = "draftstore_fold_accents"
 
     /// The text folded for case-insensitive matching.
     /// - Parameter text: Any text.
@@ -19,6 +27,17 @@ public enum CaseFolding {
     /// - Complexity: O(*n*) in the length of the text.
     public static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive], locale: nil).precomposedStringWithCanonicalMapping
+    }
+
+    /// The text folded for matching that ignores case and, when asked, accents.
+    /// - Parameters:
+    ///   - text: Any text.
+    ///   - ignoringAccents: Whether to remove the marks of accented letters too (`ý` is `y`).
+    /// - Returns: Its full case folding (without accents when asked), in NFC.
+    /// - Complexity: O(*n*) in the length of the text.
+    public static func fold(_ text: String, ignoringAccents: Bool) -> String {
+        guard ignoringAccents else { return fold(text) }
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).precomposedStringWithCanonicalMapping
     }
 
     /// Whether `text` contains `part`, ignoring case as ``fold(_:)`` does; the empty text is in every text.

@@ -48,6 +48,45 @@ struct CompletionTests {
         #expect(try Self.complete(["authors", "add", "--name", ""], in: folder).isEmpty, "a name is free text")
     }
 
+    /// Whether fish is installed (Debian package `fish`).
+    static let hasFish = FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")
+
+    /// Loads `authors completions fish` in fish and returns the candidates (without descriptions)
+    /// for the command line `line`, completed at its end.
+    static func completeInFish(_ line: String, in folder: TemporaryFolder) throws -> [String] {
+        let script = try AuthorsExecutable.run(["completions", "fish"])
+        let path = folder.path("authors.fish")
+        try Data(script.stdout.utf8).write(to: URL(fileURLWithPath: path))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/fish")
+        process.arguments = ["--no-config", "-c", "source '\(path)'; complete -C '\(line)'"]
+        process.currentDirectoryURL = folder.url
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+    }
+
+    @Test(.enabled(if: hasFish, "fish is not installed (Debian package: fish)"))
+    func fishOffersFilesOnlyWhereAFileIsExpectedAndEachValueOnce() throws {
+        let folder = try TemporaryFolder()
+        try Data().write(to: URL(fileURLWithPath: folder.path("people.csv")))
+        #expect(try Self.completeInFish("authors import ", in: folder) == ["authors.fish", "people.csv"])
+        #expect(try Self.completeInFish("authors list --db peo", in: folder) == ["people.csv"])
+        #expect(try Self.completeInFish("authors changes apply ", in: folder) == ["authors.fish", "people.csv"])
+        // Values that are not files: free text offers nothing, choices each once.
+        #expect(try Self.completeInFish("authors add --name ", in: folder).isEmpty)
+        #expect(try Self.completeInFish("authors list --search ", in: folder).isEmpty)
+        #expect(try Self.completeInFish("authors list ", in: folder).isEmpty)
+        #expect(try Self.completeInFish("authors import people.csv --on-duplicate ", in: folder) == ["fail", "skip", "update"])
+        #expect(try Self.completeInFish("authors export --format ", in: folder) == ["csv", "json"])
+        #expect(try Self.completeInFish("authors changes apply --policy s", in: folder) == ["store-wins"])
+        #expect(try Self.completeInFish("authors help ", in: folder).contains("import"))
+    }
+
     @Test func zshAndFishScriptsNameEveryCommandAndOption() throws {
         for shell in ["zsh", "fish"] {
             let script = try AuthorsExecutable.run(["completions", shell])

@@ -162,6 +162,34 @@ struct ScreenTmuxTests {
         #expect(after.contains("Cancelled: nothing was written."))
     }
 
+    @Test("At 60×7 the focused last field and its error stay in view; below 40×6 the form asks for a larger window")
+    func smallWindowKeepsTheFocusInView() throws {
+        let db = try database()
+        let screen = try TmuxScreen(["edit", "1", "--screen"], in: db, width: 60, height: 7)
+        try screen.waitFor("▶ Name")
+        try screen.keys("Tab")
+        try screen.keys("Tab")
+        try screen.waitFor("▶ Bio")
+        try screen.paste(String(repeating: "x", count: 2001))
+        try screen.keys("C-s")
+        let refused = try screen.waitFor("✗ ")
+        #expect(refused.contains("▶ Bio"), "\(refused)")
+        try screen.keys("BSpace")
+        try screen.type("END")
+        let typed = try screen.waitFor("xxxEND")
+        #expect(typed.contains("▶ Bio"))
+        try screen.resize(width: 39, height: 6)
+        try screen.waitFor("this one is 39×6.")
+        try screen.type("ignored")
+        try screen.resize(width: 60, height: 7)
+        let back = try screen.waitFor("xxxEND")
+        #expect(!back.contains("ignored"))
+        try screen.keys("Escape")
+        let after = try expectRestored(screen, status: 0)
+        #expect(after.contains("Cancelled: nothing was written."))
+        #expect(try db.authors().map(\.bio) == [nil])
+    }
+
     @Test(
         "The terminal's mode is restored when the process is killed by a signal",
         arguments: [

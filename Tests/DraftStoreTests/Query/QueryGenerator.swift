@@ -10,7 +10,8 @@ struct QueryGenerator {
     static let reals: [Double] = [-2.5, -0.0, 0.5, 1.0, 2.0, 2.5, 12.0, 9_007_199_254_740_992.0, 1e300]
     static let texts: [String] = [
         "", "a", "A", "b", "B", "ab", "Ab", "ab ", "ab  ", "AB ", "Straße", "STRASSE", "strasse", "é", "e\u{301}", "É",
-        "ß", "ΣΟΦΙΑ", "σοφια", "ﬁle", "FILE", "12", "1.5", " 7", "abc", "z", "Zoë", "zoe", "日本", "12abc", "0x10",
+        "ß", "ΣΟΦΙΑ", "σοφια", "ﬁle", "FILE", "12", "1.5", " 7", "abc", "z", "Zoë", "zoe", "Surý", "sury", "Øre", "ore", "日本", "12abc",
+        "0x10",
     ]
 
     mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
@@ -67,10 +68,14 @@ struct QueryGenerator {
         case 8: return chance(50) ? (.isNull(keyPath), "\(name) IS NULL", []) : (.isNotNull(keyPath), "\(name) IS NOT NULL", [])
         case 9:
             let text = pick(Self.texts)
-            return (.contains(keyPath, text), "instr(draftstore_fold(\(name)), draftstore_fold(?)) > 0", [.text(text)])
+            let accents = chance(50)
+            let fold = accents ? "draftstore_fold_accents" : "draftstore_fold"
+            return (.contains(keyPath, text, ignoringAccents: accents), "instr(\(fold)(\(name)), \(fold)(?)) > 0", [.text(text)])
         default:
             let text = String(pick(Self.texts).prefix(2))
-            return (.hasPrefix(keyPath, text), "instr(draftstore_fold(\(name)), draftstore_fold(?)) = 1", [.text(text)])
+            let accents = chance(50)
+            let fold = accents ? "draftstore_fold_accents" : "draftstore_fold"
+            return (.hasPrefix(keyPath, text, ignoringAccents: accents), "instr(\(fold)(\(name)), \(fold)(?)) = 1", [.text(text)])
         }
     }
 

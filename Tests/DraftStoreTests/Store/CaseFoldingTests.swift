@@ -37,10 +37,47 @@ import Testing
         #expect(CaseFolding.contains("Straße", "SS") && !CaseFolding.contains("Strasse", "ß "))
     }
 
+    @Test func accentsAreIgnoredWhenAskedByTheSameRuleInSQLAndInAContext() throws {
+        let migration = Migration(name: "001-people", sql: "CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+        let store = try DraftStore(path: nil, migrations: [migration])
+        let names = ["Petr Surý", "Antonín Dvořák", "Ørjan Lie", "Suri Cruise", "Nguyễn Du"]
+        let context = store.newChildContext()
+        for name in names { _ = try context.insert(Person(name: name)) }
+        try context.save()
+        // Plain SQL with the registered function is the reference.
+        func plain(_ search: String) throws -> [String] {
+            try store.withWriterConnection { connection in
+                try connection.fetch(
+                    "SELECT name FROM people WHERE instr(draftstore_fold_accents(name), draftstore_fold_accents(?)) > 0 ORDER BY id",
+                    [.text(search)]
+                ) { try $0.text(at: 0) }
+            }
+        }
+        for (search, expected) in [("sury", ["Petr Surý"]), ("DVORAK", ["Antonín Dvořák"]), ("nguyen", ["Nguyễn Du"]), ("orjan", [])] {
+            let request = FetchRequest<Person>.all.filter(.contains(\.name, search, ignoringAccents: true)).sorted(by: \.id)
+            #expect(try store.fetch(request).map(\.name) == expected, "\(search)")
+            #expect(try plain(search) == expected)
+            // A context with unsaved rows matches them in Swift by the same folding.
+            let editing = store.newChildContext()
+            for name in names { _ = try editing.insert(Person(name: name + " II")) }
+            #expect(try editing.fetch(request).map(\.name) == expected + expected.map { $0 + " II" }, "\(search)")
+        }
+        #expect(try store.fetch(FetchRequest<Person>.all.filter(.contains(\.name, "sury"))).map(\.name) == [])
+        #expect(try store.fetch(FetchRequest<Person>.all.filter(.hasPrefix(\.name, "ANTONIN", ignoringAccents: true))).count == 1)
+    }
+
+    struct Person: Entity {
+        var id: Int64?
+        var name = ""
+        static let schema = EntitySchema<Person>(table: "people", columns: [.primaryKey("id", \.id), .column("name", \.name)])
+    }
+
     @Test func theFunctionCannotBeUsedInTheSchema() throws {
         let connection = try Connection(path: nil)
         try connection.execute("CREATE TABLE t (name TEXT)")
         #expect(throws: SQLiteError.self) { try connection.execute("CREATE INDEX t_folded ON t (draftstore_fold(name))") }
         #expect(try connection.scalar("SELECT draftstore_fold('STRAẞE')") == .text("strasse"))
+        #expect(throws: SQLiteError.self) { try connection.execute("CREATE INDEX t_bare ON t (draftstore_fold_accents(name))") }
+        #expect(try connection.scalar("SELECT draftstore_fold_accents('Surý')") == .text("sury"))
     }
 }

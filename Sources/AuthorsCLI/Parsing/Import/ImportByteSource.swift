@@ -33,8 +33,14 @@ final class ImportByteSource {
     ///
     /// - Parameter path: The file.
     /// - Throws: The system's error when the file cannot be opened.
-    init(path: String) throws {
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+    convenience init(path: String) throws {
+        self.init(handle: try FileHandle(forReadingFrom: URL(fileURLWithPath: path)))
+    }
+
+    /// A source reading an open file handle (standard input for `import -`), closed with the source.
+    ///
+    /// - Parameter handle: The handle to read.
+    init(handle: FileHandle) {
         reader = { count in
             var bytes: [UInt8] = []
             while bytes.count < count, let data = try handle.read(upToCount: count - bytes.count), !data.isEmpty {
