@@ -81,13 +81,9 @@ final class CommandSession {
             // Changes are recorded for `changes export`.
             return try Bookshelf.openStore(path: uri ?? path, readOnly: readOnly, recordsChanges: true)
         } catch let error as SQLiteError {
-<<<<<<< HEAD
-            let message = error.message.contains(path) ? error.message : "\(path): \(error.message)"
-            throw CLIFailure.storage("\(message) (SQLite code \(error.extendedCode))")
-=======
             let message = uri.map { error.message.replacingOccurrences(of: $0, with: path) } ?? error.message
-            throw CLIFailure.storage(message.contains(path) ? message : "\(path): \(message)")
->>>>>>> cli-edges
+            let named = message.contains(path) ? message : "\(path): \(message)"
+            throw CLIFailure.storage("\(named) (SQLite code \(error.extendedCode))")
         } catch let error as MigrationError {
             let message = uri.map { error.description.replacingOccurrences(of: $0, with: path) } ?? error.description
             throw CLIFailure.storage(message)

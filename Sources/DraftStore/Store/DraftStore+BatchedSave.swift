@@ -71,12 +71,8 @@ extension DraftStore {
                 let capture = configuration.recordsChanges ? try ChangeCapture(connection: connection) : nil
                 try body(batch)
                 batch.isOpen = false
-<<<<<<< HEAD
-                if nested { try connection.execute("RELEASE SAVEPOINT draftstore_batch") } else { try connection.commit() }
-=======
                 if !batch.tables.isEmpty { _ = try capture?.finish(on: connection, record: true) }
-                try connection.execute(nested ? "RELEASE SAVEPOINT draftstore_batch" : "COMMIT TRANSACTION")
->>>>>>> cli-edges
+                if nested { try connection.execute("RELEASE SAVEPOINT draftstore_batch") } else { try connection.commit() }
                 // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
                 return .success(recordBatchCommit(batch))
             } catch {
