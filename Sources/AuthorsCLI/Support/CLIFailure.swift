@@ -41,7 +41,8 @@ struct CLIFailure: Error {
                     "The database could not confirm the write: \(sqlite.message) (code \(sqlite.extendedCode), while committing). "
                         + "It may or may not be saved; check with `authors list` before running the command again.")
             case let .storage(sqlite):
-                return .storage("The database failed: \(sqlite.message) (code \(sqlite.extendedCode)). Nothing was written.")
+                let statement = sqlite.sql.map { ", while executing `\($0)`" } ?? ""
+                return .storage("The database failed: \(sqlite.message) (code \(sqlite.extendedCode)\(statement)). Nothing was written.")
             case let .finished(misuse): return .refused("finished", misuse.description)
             }
         case let error as ContextError: return .refused("notFound", error.description)

@@ -9,6 +9,14 @@ private struct Attachment: Entity {
     var name = ""
     var data: Data?
 
+    init() {}
+
+    init(id: Int64?, name: String, data: Data?) {
+        self.id = id
+        self.name = name
+        self.data = data
+    }
+
     static let schema = EntitySchema<Attachment>(
         table: "attachments", columns: [.primaryKey("id", \.id), .column("name", \.name), .column("data", \.data)])
 }
@@ -76,5 +84,32 @@ struct JournalBesideSaveTests {
             usleep(1_000)
         }
         return false
+    }
+}
+
+extension JournalBesideSaveTests {
+    @Test("flushing the journal inside a batched save returns at once; the entry is written after the batch")
+    func flushInsideABatch() throws {
+        try TemporaryFolder.with { folder in
+            let path = folder.path("attachments.sqlite")
+            var configuration = DraftStore.Configuration()
+            configuration.entities = [Attachment.self]
+            configuration.journalsDrafts = true
+            let store = try DraftStore(path: path, migrations: [Self.migration], configuration: configuration)
+            defer { store.close() }
+            let item = try store.presentEdit(Attachment.self, id: 1)
+            item.draft.name = "renamed"
+            let other = store.newChildContext()
+            try other.insert(Attachment(id: 2, name: "second", data: nil))
+            // The journal writes holding the store's writer: inside the batch it cannot, and must not wait.
+            try store.batchedSave { batch in
+                _ = try batch.save(other)
+                store.flushDraftJournal()
+            }
+            store.flushDraftJournal()
+            let drafts = try store.restorableDrafts()
+            #expect(drafts.map(\.id) == [item.id])
+            #expect(try store.count(Attachment.self) == 2)
+        }
     }
 }
