@@ -32,7 +32,7 @@ extension PresentedItem {
         let local = Draft.validator.errors(in: normalized, mode: form.mode) + relatedErrors()
         guard local.isEmpty, form.asyncCheckErrors.isEmpty else { throw .invalid(local + form.asyncCheckErrors) }
         // An edit whose draft names another key would write the draft over that other row.
-        if case let .edit(presented) = mode, let changed = Self.changedKeyFields(of: normalized, presented: presented),
+        if case let .edit(presented) = mode, let changed = changedKeyFields(of: normalized, presented: presented),
             !isInsertedCopy(normalized)
         {
             throw .invalid(
@@ -126,11 +126,13 @@ extension PresentedItem {
 
     /// Takes the store's values for fields only the store changed, keeps mine for fields
     /// only I changed, and returns the fields both changed (keeping mine), which need a decision.
+    /// The undo history is re-based over the store's values (steps that held a replaced value hold the new one):
+    /// undo never writes a value the store's change replaced.
     /// - Returns: The fields both sides changed, or a deleted-kind staleness; `nil` when nothing needs a decision.
     /// - Throws: ``SQLiteError`` when the database cannot be read.
     @discardableResult
     public func rebase() throws -> StaleObject? {
-        let undecided = try context.rebase()
+        let undecided = try rebasingHistory { try context.rebase() }
         guard let key = Draft.schema.key(of: form.value) else { return nil }
         if let fresh = try context.fetch(Draft.self, key: key) {
             // Take their values for fields I did not edit, without marking them edited.
@@ -187,11 +189,19 @@ extension PresentedItem {
         return context.changeset().changes(of: .insert).contains { $0.table == Draft.schema.table && $0.key == key }
     }
 
-    /// The fields of the key columns whose value in `draft` differs from the presented row's key;
-    /// `nil` when the key is unchanged.
-    static func changedKeyFields(of draft: Draft, presented: RowKey) -> [String]? {
+    /// The key of `draft` as its table stores it (a `String` key over a NUMERIC column holds
+    /// `"12"`, stored as 12); `nil` when the draft has no key.
+    func storedKey(of draft: Draft) -> RowKey? {
+        guard let key = Draft.schema.key(of: draft) else { return nil }
+        guard let state = try? context.state(for: Draft.schema.table) else { return key }
+        return (try? state.info.storedKey(key, oracle: context.store.oracle)) ?? key
+    }
+
+    /// The fields of the key columns whose value in `draft` differs from the presented row's key
+    /// (compared as the table stores them); `nil` when the key is unchanged.
+    func changedKeyFields(of draft: Draft, presented: RowKey) -> [String]? {
         let table = Draft.schema.table
-        guard let key = Draft.schema.key(of: draft) else { return table.keyColumns.map { table.fields[$0] } }
+        guard let key = storedKey(of: draft) else { return table.keyColumns.map { table.fields[$0] } }
         guard key != presented, key.count == presented.count else { return nil }
         return table.keyColumns.indices.filter { key[$0] != presented[$0] }.map { table.fields[table.keyColumns[$0]] }
     }
