@@ -51,6 +51,7 @@ extension PresentedItem {
                 table.keyColumns.map { FieldError(field: table.fields[$0], code: .keyChanged, message: "\(error)", source: .local) })
         }
         do {
+            try registerPresentedRow(normalized)
             try context.update(normalized)
         } catch {
             let failure = updateFailure(error)
@@ -187,6 +188,17 @@ extension PresentedItem {
     func isInsertedCopy(_ draft: Draft) -> Bool {
         guard let key = Draft.schema.key(of: draft) else { return false }
         return context.changeset().changes(of: .insert).contains { $0.table == Draft.schema.table && $0.key == key }
+    }
+
+    /// Reads the edited row into the item's context again when the app forgot it there
+    /// (``ObjectContext/forget(_:key:)``): its base is then the row as it is now. Only the row
+    /// the item presents, under its own key; a draft with another key is refused before.
+    /// - Throws: ``ContextError`` (a missing row) when the row is gone; ``SQLiteError`` when the read fails.
+    private func registerPresentedRow(_ draft: Draft) throws {
+        guard case let .edit(presented) = mode, changedKeyFields(of: draft, presented: presented) == nil,
+            context.tables[Draft.schema.table.name]?.rows.slot(of: presented) == nil
+        else { return }
+        guard try context.fetch(Draft.self, key: presented) != nil else { throw ContextError.noSuchRow(Draft.schema.table, presented) }
     }
 
     /// The key of `draft` as its table stores it (a `String` key over a NUMERIC column holds
