@@ -58,6 +58,14 @@ private struct MergeModel {
         for field in draft.indices where !edited.contains(field) { draft[field] = theirs[field] }
     }
 
+    /// An undo (or, with the stacks swapped, a redo): the last step of `from` becomes the draft,
+    /// the draft a step of `to`; nothing when `from` is empty.
+    static func step(from: inout [NoteFields], to: inout [NoteFields], draft: inout NoteFields) {
+        guard let previous = from.popLast() else { return }
+        to.append(draft)
+        draft = previous
+    }
+
     /// The fields a save would find in conflict.
     var conflicts: [Int] {
         let theirs = database[id]!
@@ -78,7 +86,9 @@ struct ModelBasedMergeTests {
         "random edits / other writers / rebase / resolve / undo / redo / save / key changes match the model",
         arguments: [1 as UInt64, 2, 3])
     func randomMergeSequences(seed: UInt64) throws {
-        let path = try temporaryDirectory().appending(path: "notes.sqlite").path
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appending(path: "notes.sqlite").path
         let store = try DraftStore(
             path: path,
             migrations: [
@@ -127,17 +137,11 @@ struct ModelBasedMergeTests {
                 action = "resolve \(field) \(takesTheirs ? "takeTheirs" : "keepMine")"
             case 56..<68:
                 item.undo()
-                if let previous = model.undo.popLast() {
-                    model.redo.append(model.draft)
-                    model.draft = previous
-                }
+                MergeModel.step(from: &model.undo, to: &model.redo, draft: &model.draft)
                 action = "undo"
             case 68..<76:
                 item.redo()
-                if let next = model.redo.popLast() {
-                    model.undo.append(model.draft)
-                    model.draft = next
-                }
+                MergeModel.step(from: &model.redo, to: &model.undo, draft: &model.draft)
                 action = "redo"
             case 76..<86:
                 action = "save"

@@ -19,8 +19,9 @@ private struct Memo: Entity {
 struct UndoAfterMergeTests {
     /// A store (on a file) with memo #1 `Base`/`Body`, an edit item on it whose title the person
     /// typed as `Mine`, and another writer's change (its own connection) made after the item read the row.
-    private func edited(theirs sql: String) throws -> (DraftStore, PresentedItem<Memo>) {
-        let path = try temporaryDirectory().appending(path: "memos.sqlite").path
+    private func edited(theirs sql: String) throws -> (DraftStore, PresentedItem<Memo>, URL) {
+        let folder = try temporaryDirectory()
+        let path = folder.appending(path: "memos.sqlite").path
         let store = try DraftStore(
             path: path,
             migrations: [
@@ -33,7 +34,7 @@ struct UndoAfterMergeTests {
         let other = try Connection(path: path)
         defer { other.close() }
         try other.execute(sql)
-        return (store, item)
+        return (store, item, folder)
     }
 
     private func stored(_ store: DraftStore) throws -> String? {
@@ -45,8 +46,11 @@ struct UndoAfterMergeTests {
 
     @Test("rebase, undo: the title goes back to theirs (not the old base), and save writes theirs")
     func rebaseThenUndo() throws {
-        let (store, item) = try edited(theirs: "UPDATE memos SET title = 'Theirs' WHERE id = 1")
-        defer { store.close() }
+        let (store, item, folder) = try edited(theirs: "UPDATE memos SET title = 'Theirs' WHERE id = 1")
+        defer {
+            store.close()
+            try? FileManager.default.removeItem(at: folder)
+        }
         #expect(try item.rebase()?.fields.map(\.name) == ["title"])
         #expect(item.draft.title == "Mine")
         item.undo()
@@ -58,8 +62,11 @@ struct UndoAfterMergeTests {
 
     @Test("rebase, undo, redo: redo brings back what the person typed, written over theirs")
     func rebaseUndoRedo() throws {
-        let (store, item) = try edited(theirs: "UPDATE memos SET title = 'Theirs' WHERE id = 1")
-        defer { store.close() }
+        let (store, item, folder) = try edited(theirs: "UPDATE memos SET title = 'Theirs' WHERE id = 1")
+        defer {
+            store.close()
+            try? FileManager.default.removeItem(at: folder)
+        }
         try item.rebase()
         item.undo()
         item.redo()
@@ -70,8 +77,11 @@ struct UndoAfterMergeTests {
 
     @Test("rebase takes theirs for a field the person did not edit; undo of the title keeps theirs there")
     func rebaseOtherFieldThenUndo() throws {
-        let (store, item) = try edited(theirs: "UPDATE memos SET body = 'Their body' WHERE id = 1")
-        defer { store.close() }
+        let (store, item, folder) = try edited(theirs: "UPDATE memos SET body = 'Their body' WHERE id = 1")
+        defer {
+            store.close()
+            try? FileManager.default.removeItem(at: folder)
+        }
         #expect(try item.rebase() == nil)
         #expect(item.draft.body == "Their body")
         item.undo()
@@ -86,8 +96,11 @@ struct UndoAfterMergeTests {
 
     @Test("resolve takeTheirs, undo: what the person typed; undo again: theirs; redo and save: typed over theirs")
     func takeTheirsUndoRedo() throws {
-        let (store, item) = try edited(theirs: "UPDATE memos SET title = 'Theirs' WHERE id = 1")
-        defer { store.close() }
+        let (store, item, folder) = try edited(theirs: "UPDATE memos SET title = 'Theirs' WHERE id = 1")
+        defer {
+            store.close()
+            try? FileManager.default.removeItem(at: folder)
+        }
         try item.resolve(\.title, .takeTheirs)
         #expect(item.draft.title == "Theirs")
         item.undo()
@@ -102,8 +115,11 @@ struct UndoAfterMergeTests {
 
     @Test("resolve takeTheirs, undo twice, save: theirs is kept, the old base is never written")
     func takeTheirsUndoToStart() throws {
-        let (store, item) = try edited(theirs: "UPDATE memos SET title = 'Theirs' WHERE id = 1")
-        defer { store.close() }
+        let (store, item, folder) = try edited(theirs: "UPDATE memos SET title = 'Theirs' WHERE id = 1")
+        defer {
+            store.close()
+            try? FileManager.default.removeItem(at: folder)
+        }
         try item.resolve(\.title, .takeTheirs)
         item.undo()
         item.undo()
@@ -114,8 +130,11 @@ struct UndoAfterMergeTests {
 
     @Test("resolve keepMine, undo: theirs (the new base), save keeps theirs; redo: mine, saved over theirs")
     func keepMineUndoRedo() throws {
-        let (store, item) = try edited(theirs: "UPDATE memos SET title = 'Theirs', body = 'Their body' WHERE id = 1")
-        defer { store.close() }
+        let (store, item, folder) = try edited(theirs: "UPDATE memos SET title = 'Theirs', body = 'Their body' WHERE id = 1")
+        defer {
+            store.close()
+            try? FileManager.default.removeItem(at: folder)
+        }
         try item.resolve(\.title, .keepMine)
         item.undo()
         #expect(item.draft.title == "Theirs")
@@ -129,8 +148,11 @@ struct UndoAfterMergeTests {
 
     @Test("resolve keepMine, undo, save: theirs is what is stored")
     func keepMineUndoSave() throws {
-        let (store, item) = try edited(theirs: "UPDATE memos SET title = 'Theirs' WHERE id = 1")
-        defer { store.close() }
+        let (store, item, folder) = try edited(theirs: "UPDATE memos SET title = 'Theirs' WHERE id = 1")
+        defer {
+            store.close()
+            try? FileManager.default.removeItem(at: folder)
+        }
         try item.resolve(\.title, .keepMine)
         item.undo()
         _ = try item.save()
