@@ -81,7 +81,7 @@ extension ObjectContext {
             values = schema.table.keepingIntegersReadAsText(values, base: base)
         }
         // A row registered here and not deleted is updated in place, with no registration made.
-        if let slot = state.rows.slot(of: key), state.rows.update(slot, to: values) { return }
+        if state.rows.update(registered, to: values) { return }
         var registration = try registration(schema.table, key: key, in: state)
         switch registration.state {
         case .deleted:
