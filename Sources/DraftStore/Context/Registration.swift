@@ -71,7 +71,7 @@ extension ContextError {
     static func keyNotRead(_ table: TableSchema, _ key: RowKey) -> ContextError {
         var error = ContextError(
             description:
-                "\(table.describe(key)) is not a row this context read, so update(_:) does not change it: fetch it first. update(_:) finds its row by the entity's key, so it cannot change a key: to store a row under a new key, delete(_:) it and insert(_:) it with the new key (ON DELETE actions apply then, not ON UPDATE)."
+                "\(table.describe(key)) is not a row this context read, so update(_:) does not change it: fetch it first. update(_:) finds its row by the entity's key and never changes a key: to store a row under a new key, delete(_:) it and insert(_:) it with the new one, which saves as a DELETE and an INSERT (the ON DELETE actions of rows that refer to it apply, not ON UPDATE)."
         )
         error.kind = .keyNotRead(table: table.name, key: key)
         return error

@@ -16,7 +16,7 @@ struct KeyChangeTests {
     static let sql = """
         CREATE TABLE labels (code TEXT PRIMARY KEY, name TEXT NOT NULL);
         CREATE TABLE tags (id INTEGER PRIMARY KEY, label TEXT NOT NULL REFERENCES labels(code) ON UPDATE CASCADE);
-        INSERT INTO labels VALUES ('k1', 'One'), ('k2', 'Two');
+        INSERT INTO labels VALUES ('k1', 'One'), ('k2', 'Two'), ('k3', 'Three');
         INSERT INTO tags (label) VALUES ('k1'), ('k2');
         """
 
@@ -100,6 +100,38 @@ struct KeyChangeTests {
         item.draft.code = "k1"
         _ = try item.save()
         try mirror.run("UPDATE labels SET name = 'Typed' WHERE code = 'k1'")
+        try mirror.expectSameTables(as: store)
+    }
+
+    @Test(
+        "Delete and insert under a new key, the operation the refusal names: saved as SQL's DELETE and INSERT; a taken key is SQLite's PRIMARY KEY refusal under the key field"
+    )
+    func deleteAndInsertUnderANewKey() throws {
+        let store = try store()
+        defer { store.close() }
+        let mirror = try SQLMirror(store)
+        let taken = store.newChildContext()
+        var three = try #require(try taken.fetch(KeyLabel.self, key: "k3"))
+        try taken.delete(three)
+        three.code = "k2"
+        try taken.insert(three)
+        let error = try #require(throws: SaveError.self) { try taken.save() }
+        guard case let .rejected(errors) = error else { throw error }
+        #expect(errors.map(\.field) == ["code"])
+        #expect(errors.first?.rejection?.kind == .primaryKey)
+        #expect(throws: SQLiteError.self) {
+            try mirror.run("BEGIN; DELETE FROM labels WHERE code = 'k3'; INSERT INTO labels VALUES ('k2', 'Three'); COMMIT;")
+        }
+        try mirror.run("ROLLBACK")
+        try mirror.expectSameTables(as: store)
+
+        let free = store.newChildContext()
+        var moved = try #require(try free.fetch(KeyLabel.self, key: "k3"))
+        try free.delete(moved)
+        moved.code = "k4"
+        try free.insert(moved)
+        _ = try free.save()
+        try mirror.run("DELETE FROM labels WHERE code = 'k3'; INSERT INTO labels VALUES ('k4', 'Three');")
         try mirror.expectSameTables(as: store)
     }
 }
