@@ -46,14 +46,21 @@ extension ObjectContext {
         return entity
     }
 
-    /// Records new values for an object of this context or its parents, found by its key.
+    /// Records new values for an object this context read (fetched, inserted), found by its key.
+    ///
+    /// The row must be registered here: an entity whose key this context never read is refused
+    /// (``ContextError/Kind/keyNotRead(table:key:)``), rather than taking the row that has that key
+    /// as its base and writing over it. So `update` never changes a row's key: set to another
+    /// row's key, the entity is refused (or, if this context read that row, is that row's new
+    /// values). To store a row under a new key, delete it and insert it with the new key.
     ///
     /// Only fields whose value differs from the base snapshot as SQLite stores it count as
     /// changed (text by bytes, numbers through the column's affinity); setting every field back
     /// to its base value makes the object unchanged again.
     /// - Parameter entity: The object with its new values; it must have a key.
-    /// - Throws: ``ContextError`` when the object has no key, does not exist, or was deleted, or
-    ///   a value would not read back as stored; ``SQLiteError`` when reading its base fails.
+    /// - Throws: ``ContextError`` when the object has no key, when its key is no row this context
+    ///   read (``ContextError/Kind/keyNotRead(table:key:)``), when it was deleted here, or when a
+    ///   value would not read back as stored; ``SQLiteError`` when reading its base fails.
     public func update<E: Entity>(_ entity: E) throws {
         defer { draftJournal?.changed() }
         try checkUsable()
@@ -64,13 +71,17 @@ extension ObjectContext {
         guard !key.hasNull else {
             throw ContextError(description: "This \(schema.table.name) row has no key; insert(_:) it first.")
         }
-        if schema.table.dateEncodings.contains(where: { $0 != nil && $0 != .unixMilliseconds }),
-            let base = try registration(schema.table, key: key, in: state).base
-        {
-            values = schema.table.keepingEquivalentDates(values, base: base)
+        // Only a row read here is updated: an entity whose key was changed must not be written
+        // over the row that has the new key (nor a key never read take that row as its base).
+        guard let registered = state.rows.slot(of: key) else { throw ContextError.keyNotRead(schema.table, key) }
+        if let base = state.rows.base(at: registered) {
+            if schema.table.dateEncodings.contains(where: { $0 != nil && $0 != .unixMilliseconds }) {
+                values = schema.table.keepingEquivalentDates(values, base: base)
+            }
+            values = schema.table.keepingIntegersReadAsText(values, base: base)
         }
         // A row registered here and not deleted is updated in place, with no registration made.
-        if let slot = state.rows.slot(of: key), state.rows.update(slot, to: values) { return }
+        if state.rows.update(registered, to: values) { return }
         var registration = try registration(schema.table, key: key, in: state)
         switch registration.state {
         case .deleted:
@@ -204,7 +215,7 @@ extension ObjectContext {
         if let registration = state.rows.registration(key) { return registration }
         let (values, sequence) = try parent?.view(table, key: key) ?? store.readRow(table, key: key)
         guard let values else {
-            throw ContextError(description: "\(table.describe(key)) does not exist (it may have been deleted).", isMissingRow: true)
+            throw ContextError.noSuchRow(table, key)
         }
         state.rows.add(key, snapshot: values, as: .unchanged(read: sequence))
         return Registration(base: values, state: .unchanged, readSequence: sequence)

@@ -26,9 +26,10 @@ public final class ObjectContext {
     /// (`false`) it forgets them, so a context that inserted a million rows does not hold a
     /// million snapshots after its save: the app has their saved values already (the inserted
     /// values, with real ids from ``SaveResult/insertedIDs``), and the rows it read, updated or
-    /// deleted stay registered as before. A later fetch of an inserted row reads it again;
-    /// a later `update(_:)` of one takes the row as it is then as its base snapshot (fetch it
-    /// first, or set this, to have changes made by others since the save found as conflicts).
+    /// deleted stay registered as before. A later fetch of an inserted row reads it again, and
+    /// takes the row as it is then as its base snapshot; `update(_:)` of one is refused until
+    /// it is fetched again (set this to keep them, so that changes made by others since the
+    /// save are found as conflicts).
     /// Editors (``PresentedItem``) set it: their save returns the saved row from it.
     /// A save into a parent context keeps every row either way.
     public var keepsSavedObjects = false

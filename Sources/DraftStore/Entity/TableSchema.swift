@@ -109,6 +109,19 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
         return values
     }
 
+    /// `values` with each text that is the text of the INTEGER `base` holds (`"12"` over `12`)
+    /// taken from `base`: a `String` property reads an INTEGER as its text, so one read and
+    /// written back unchanged is no change, also where the column's affinity would keep the text
+    /// as TEXT (BLOB affinity); NUMERIC and INTEGER affinity store it as the INTEGER anyway.
+    func keepingIntegersReadAsText(_ values: [SQLiteValue], base: [SQLiteValue]) -> [SQLiteValue] {
+        var values = values
+        for index in values.indices {
+            guard case let .integer(stored) = base[index], case let .text(text) = values[index], text == String(stored) else { continue }
+            values[index] = base[index]
+        }
+        return values
+    }
+
     /// Whether column `index` is maintained by the store (created / updated time) and so never compared for conflicts.
     public func isMaintained(_ index: Int) -> Bool { index == createdAtColumn || index == updatedAtColumn }
 

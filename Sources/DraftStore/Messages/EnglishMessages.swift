@@ -66,6 +66,9 @@ public struct EnglishMessages: MessageProvider {
             return "Enter a number; NaN (not a number) cannot be stored."
         case .datatype:
             return onFields ? "This \(fields) has the wrong type for the database." : "This \(entity) has a value of the wrong type."
+        case .generated:
+            return onFields
+                ? "The database computes this \(fields); it cannot be edited." : "This \(entity) changes a value the database computes."
         case .other:
             return "The database refused this \(entity)."
         }

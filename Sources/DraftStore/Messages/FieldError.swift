@@ -186,5 +186,7 @@ extension FieldError {
         public static let refusedByTrigger: Self = "refusedByTrigger"
         /// The draft of an edit changed its row's key (a primary-key column): an edit keeps its row's identity.
         public static let keyChanged: Self = "keyChanged"
+        /// Store rejection: an edit of a read-only field, a generated column the database computes.
+        public static let readOnly: Self = "readOnly"
     }
 }

@@ -65,9 +65,12 @@ extension PresentedItem {
     /// An item editing the row with `key`, read into `context`.
     convenience init(editing key: RowKey, in context: ObjectContext) throws {
         guard let draft = try context.fetch(Draft.self, key: key) else {
-            throw ContextError(description: "\(Draft.schema.table.describe(key)) does not exist (it may have been deleted).")
+            throw ContextError.noSuchRow(Draft.schema.table, key)
         }
-        // The key as the table stores it (`"7"` given for an INTEGER key is 7).
-        self.init(mode: .edit(key: Draft.schema.key(of: draft) ?? key), context: context, draft: draft)
+        // The key as the table stores it (`"7"` given for an INTEGER key is 7; a `String` key
+        // `"12"` over a NUMERIC column is 12), as the context registered the row.
+        let stored = try context.state(for: Draft.schema.table).info.storedKey(
+            Draft.schema.key(of: draft) ?? key, oracle: context.store.oracle)
+        self.init(mode: .edit(key: stored), context: context, draft: draft)
     }
 }

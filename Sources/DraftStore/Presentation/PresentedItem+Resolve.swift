@@ -24,6 +24,10 @@ extension PresentedItem {
     /// ``FieldResolution/takeTheirs`` also sets the draft's field to the store's value.
     /// Other fields are left as they are (see ``rebase()`` for all of them at once).
     ///
+    /// The undo history is re-based over the new base (its steps that held the old base hold the new one): undoing
+    /// ``FieldResolution/takeTheirs`` brings back the value the person had typed, to be written
+    /// over theirs; undoing further brings back theirs, never the field's old base.
+    ///
     /// ```swift
     /// try item.resolve(\.name, .takeTheirs)
     /// try item.resolve(\.bio, .keepMine)
@@ -40,9 +44,13 @@ extension PresentedItem {
         let index = try Draft.schema.index(of: keyPath)
         guard case let .edit(key) = mode, !isFinished else { return }
         let table = Draft.schema.table.name
-        guard try context.moveBase(table: table, key: key, fields: [index], resolution: resolution) else { return }
+        let moved = try rebasingHistory { try context.moveBase(table: table, key: key, fields: [index], resolution: resolution) }
+        guard moved else { return }
         if resolution == .takeTheirs, let fresh = try context.fetch(Draft.self, key: key) {
+            // Taking theirs is a step of its own: undo brings back what the person had typed.
+            form.breakUndoCoalescing()
             draft[keyPath: keyPath] = fresh[keyPath: keyPath]
+            form.breakUndoCoalescing()
         }
         refreshChangedElsewhere()
     }

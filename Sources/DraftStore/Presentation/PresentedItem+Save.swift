@@ -32,7 +32,7 @@ extension PresentedItem {
         let local = Draft.validator.errors(in: normalized, mode: form.mode) + relatedErrors()
         guard local.isEmpty, form.asyncCheckErrors.isEmpty else { throw .invalid(local + form.asyncCheckErrors) }
         // An edit whose draft names another key would write the draft over that other row.
-        if case let .edit(presented) = mode, let changed = Self.changedKeyFields(of: normalized, presented: presented),
+        if case let .edit(presented) = mode, let changed = changedKeyFields(of: normalized, presented: presented),
             !isInsertedCopy(normalized)
         {
             throw .invalid(
@@ -51,6 +51,7 @@ extension PresentedItem {
                 table.keyColumns.map { FieldError(field: table.fields[$0], code: .keyChanged, message: "\(error)", source: .local) })
         }
         do {
+            try registerPresentedRow(normalized)
             try context.update(normalized)
         } catch {
             let failure = updateFailure(error)
@@ -126,11 +127,13 @@ extension PresentedItem {
 
     /// Takes the store's values for fields only the store changed, keeps mine for fields
     /// only I changed, and returns the fields both changed (keeping mine), which need a decision.
+    /// The undo history is re-based over the store's values (steps that held a replaced value hold the new one):
+    /// undo never writes a value the store's change replaced.
     /// - Returns: The fields both sides changed, or a deleted-kind staleness; `nil` when nothing needs a decision.
     /// - Throws: ``SQLiteError`` when the database cannot be read.
     @discardableResult
     public func rebase() throws -> StaleObject? {
-        let undecided = try context.rebase()
+        let undecided = try rebasingHistory { try context.rebase() }
         guard let key = Draft.schema.key(of: form.value) else { return nil }
         if let fresh = try context.fetch(Draft.self, key: key) {
             // Take their values for fields I did not edit, without marking them edited.
@@ -187,11 +190,30 @@ extension PresentedItem {
         return context.changeset().changes(of: .insert).contains { $0.table == Draft.schema.table && $0.key == key }
     }
 
-    /// The fields of the key columns whose value in `draft` differs from the presented row's key;
-    /// `nil` when the key is unchanged.
-    static func changedKeyFields(of draft: Draft, presented: RowKey) -> [String]? {
+    /// Reads the edited row into the item's context again when the app forgot it there
+    /// (``ObjectContext/forget(_:key:)``): its base is then the row as it is now. Only the row
+    /// the item presents, under its own key; a draft with another key is refused before.
+    /// - Throws: ``ContextError`` (a missing row) when the row is gone; ``SQLiteError`` when the read fails.
+    private func registerPresentedRow(_ draft: Draft) throws {
+        guard case let .edit(presented) = mode, changedKeyFields(of: draft, presented: presented) == nil,
+            context.tables[Draft.schema.table.name]?.rows.slot(of: presented) == nil
+        else { return }
+        guard try context.fetch(Draft.self, key: presented) != nil else { throw ContextError.noSuchRow(Draft.schema.table, presented) }
+    }
+
+    /// The key of `draft` as its table stores it (a `String` key over a NUMERIC column holds
+    /// `"12"`, stored as 12); `nil` when the draft has no key.
+    func storedKey(of draft: Draft) -> RowKey? {
+        guard let key = Draft.schema.key(of: draft) else { return nil }
+        guard let state = try? context.state(for: Draft.schema.table) else { return key }
+        return (try? state.info.storedKey(key, oracle: context.store.oracle)) ?? key
+    }
+
+    /// The fields of the key columns whose value in `draft` differs from the presented row's key
+    /// (compared as the table stores them); `nil` when the key is unchanged.
+    func changedKeyFields(of draft: Draft, presented: RowKey) -> [String]? {
         let table = Draft.schema.table
-        guard let key = Draft.schema.key(of: draft) else { return table.keyColumns.map { table.fields[$0] } }
+        guard let key = storedKey(of: draft) else { return table.keyColumns.map { table.fields[$0] } }
         guard key != presented, key.count == presented.count else { return nil }
         return table.keyColumns.indices.filter { key[$0] != presented[$0] }.map { table.fields[table.keyColumns[$0]] }
     }

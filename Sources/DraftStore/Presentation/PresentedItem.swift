@@ -106,6 +106,13 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
         // A key that cannot be taken leaves the context as it was: another row of the context
         // with that key must not be updated with the draft's values. The save reports it.
         guard (try? followTypedKey()) != nil else { return }
+        // An edit whose draft names another key (refused at save) must not change the row of
+        // that key, should the context hold it.
+        if case let .edit(presented) = mode, changedKeyFields(of: form.value, presented: presented) != nil,
+            !isInsertedCopy(form.value)
+        {
+            return
+        }
         try? context.update(form.value)
     }
 

@@ -1,6 +1,8 @@
 extension DraftStore {
     /// A change's values with temporary ids in reference columns replaced by the real ids
-    /// assigned in this save.
+    /// assigned in this save. A new row's reference to its own temporary key (a self-reference,
+    /// `parent_id REFERENCES nodes(id)` set to the row's own key) is left for its INSERT, which
+    /// writes the row's real key there (``selfReferenceKey(of:values:on:)``).
     /// - Throws: ``SaveError/rejected(_:)`` with a foreign-key rejection of the column when a
     ///   reference names a temporary id that is not part of this save (another editor's unsaved row).
     static func resolvedValues(of change: Changeset.Change, with ids: [Int64: Int64]) throws(SaveError) -> [SQLiteValue] {
@@ -8,6 +10,7 @@ extension DraftStore {
         var refused: [FieldError] = []
         for reference in change.table.references {
             guard case let .integer(id) = values[reference.column], id < 0 else { continue }
+            if change.kind == .insert, change.key == RowKey(.integer(id)) { continue }
             guard let real = ids[id] else {
                 refused.append(RejectionReader.unsavedReference(change: change, column: reference.column, parent: reference.target.table))
                 continue
@@ -16,5 +19,41 @@ extension DraftStore {
         }
         if !refused.isEmpty { throw .rejected(refused) }
         return values
+    }
+
+    /// The rowid a new row that references its own temporary key gets, chosen before its INSERT
+    /// as SQLite would choose it, and written both as its key and in each reference column that
+    /// holds its temporary key (SQLite accepts a row that references itself).
+    ///
+    /// SQLite's rule (https://sqlite.org/autoinc.html): one more than the largest rowid in the
+    /// table, and with `AUTOINCREMENT` one more than the largest ever used (`sqlite_sequence`),
+    /// if that is larger.
+    /// - Parameters:
+    ///   - change: An insert whose key is temporary.
+    ///   - values: Its values, references to rows saved before it resolved.
+    ///   - connection: The writer, in the save's transaction.
+    /// - Returns: The values with the chosen key written; `nil` when no column references the row
+    ///   itself, or when the largest rowid is taken (then SQLite would pick one at random).
+    /// - Throws: ``SQLiteError`` when reading the largest rowid fails.
+    static func selfReferenceKey(of change: Changeset.Change, values: [SQLiteValue], on connection: Connection) throws -> [SQLiteValue]? {
+        guard change.key.isTemporary, let own = change.key.integerValue else { return nil }
+        let columns = change.table.references.map(\.column).filter { values[$0] == .integer(own) }
+        guard !columns.isEmpty else { return nil }
+        let table = quote(change.table.name)
+        let key = quote(change.table.columns[change.table.keyColumns[0]])
+        var largest: Int64 = 0
+        if case let .integer(stored)? = try connection.scalar("SELECT max(\(key)) FROM \(table)") { largest = stored }
+        let hasSequence = try connection.scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'sqlite_sequence'") != .integer(0)
+        if hasSequence,
+            case let .integer(used)? = try connection.scalar(
+                "SELECT max(seq) FROM sqlite_sequence WHERE lower(name) = lower(?)", [.text(change.table.name)])
+        {
+            largest = max(largest, used)
+        }
+        guard largest < Int64.max else { return nil }
+        var chosen = values
+        for column in columns { chosen[column] = .integer(largest + 1) }
+        change.table.setKey(RowKey(.integer(largest + 1)), in: &chosen)
+        return chosen
     }
 }

@@ -140,6 +140,7 @@ enum RejectionReader {
         case .trigger: .refusedByTrigger
         case .rowDeleted: .deleted
         case .notANumber: .invalidFormat
+        case .generated: .readOnly
         case .check, .datatype, .other: .constraintViolated
         }
     }
@@ -151,6 +152,16 @@ enum RejectionReader {
         let rejection = StoreRejection(
             kind: .foreignKey, table: change.table.name, columns: [change.table.columns[column]], relatedTable: parent,
             object: row.object)
+        return fieldError(rejection, table: change.table)
+    }
+
+    /// The refusal of an edit of generated columns (``StoreRejection/Kind/generated``): one
+    /// error under their fields, read-only because the database computes them.
+    static func generatedColumns(_ columns: [Int], change: Changeset.Change, values: [SQLiteValue]) -> FieldError {
+        let row = row(of: change, values: values)
+        let rejection = StoreRejection(
+            kind: .generated, table: change.table.name, columns: columns.map { change.table.columns[$0] },
+            values: columns.map { values[$0] }, object: row.object)
         return fieldError(rejection, table: change.table)
     }
 }

@@ -33,6 +33,10 @@ public struct StoreRejection: Sendable, Hashable, Codable {
         case notANumber
         /// A value of the wrong type for a column of a STRICT table.
         case datatype
+        /// An edit of a generated column (`GENERATED ALWAYS AS …`, virtual or stored: `PRAGMA
+        /// table_xinfo`'s `hidden` 2 or 3), which the database computes: SQLite refuses an UPDATE
+        /// of it ("cannot UPDATE generated column"), so the edit is refused, not silently dropped.
+        case generated
         /// Another constraint of SQLite.
         case other
     }

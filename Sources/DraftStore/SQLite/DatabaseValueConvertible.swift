@@ -107,18 +107,29 @@ extension String: DatabaseValueConvertible {
     public static var storageClass: String? { "TEXT" }
     /// The string as TEXT.
     public var sqliteValue: SQLiteValue { .text(self) }
-    /// Accepts TEXT only.
+    /// Accepts TEXT, and an INTEGER as its text (`12` reads as `"12"`, as `CAST(12 AS TEXT)` gives).
+    ///
+    /// A column whose affinity is NUMERIC or INTEGER (declared `STRING`, `NUMERIC`, …) stores
+    /// text that looks like a whole number as an INTEGER; a `String` property over it reads that
+    /// value as the text SQLite converts it to, and writes it back as text, which the column's
+    /// affinity stores as the same INTEGER: no change. (A REAL is not read as text: Swift does
+    /// not render it as SQLite does.)
     public init?(sqliteValue: SQLiteValue) {
-        guard case let .text(value) = sqliteValue else { return nil }
-        self = value
-    }
-    /// Reads a TEXT column directly by byte length.
-    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` when the column is not TEXT or is not valid UTF-8.
-    public static func read(from row: Row, at index: Int32) throws(SQLiteError) -> String {
-        guard sqlite3_column_type(row.statement.handle, index) == SQLITE_TEXT else {
-            throw row.mismatch(at: index, expected: "TEXT")
+        switch sqliteValue {
+        case let .text(value): self = value
+        case let .integer(value): self = String(value)
+        default: return nil
         }
-        return try row.text(at: index)
+    }
+    /// Reads a TEXT column directly by byte length, an INTEGER as its text.
+    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` when the column is neither TEXT nor INTEGER,
+    ///   or is not valid UTF-8.
+    public static func read(from row: Row, at index: Int32) throws(SQLiteError) -> String {
+        switch sqlite3_column_type(row.statement.handle, index) {
+        case SQLITE_TEXT: return try row.text(at: index)
+        case SQLITE_INTEGER: return String(sqlite3_column_int64(row.statement.handle, index))
+        default: throw row.mismatch(at: index, expected: "TEXT")
+        }
     }
 }
 

@@ -18,8 +18,9 @@ struct InsertColumns {
     ///   - change: The insert; its key is temporary when SQLite is to assign it.
     ///   - values: The values to write.
     ///   - info: What the database says of the table.
-    init(_ change: Changeset.Change, values: [SQLiteValue], info: TableInfo) {
-        let keyColumn = info.assignsKeys && change.key.isTemporary ? change.table.keyColumns[0] : -1
+    ///   - keyChosen: Whether `values` holds the rowid for a temporary key (a row that references itself).
+    init(_ change: Changeset.Change, values: [SQLiteValue], info: TableInfo, keyChosen: Bool = false) {
+        let keyColumn = info.assignsKeys && change.key.isTemporary && !keyChosen ? change.table.keyColumns[0] : -1
         guard info.choosesInsertColumns else {
             // The common table: every column, the key left to SQLite when it assigns it.
             (columns, skipped, assignsKey, readsBack) = (nil, keyColumn >= 0 ? keyColumn : nil, keyColumn >= 0, false)

@@ -54,7 +54,10 @@ struct StoreTarget: ChangesetTarget {
         var values = try mine(of: change)
         if let column = change.table.createdAtColumn { values[column] = known.createdAt }
         if let column = change.table.updatedAtColumn { values[column] = known.updatedAt }
-        let written = InsertColumns(change, values: values, info: known.info)
+        // A row that references its own temporary key is written with the key SQLite would give it.
+        let ownKey = known.info.assignsKeys ? try DraftStore.selfReferenceKey(of: change, values: values, on: connection) : nil
+        if let ownKey { values = ownKey }
+        let written = InsertColumns(change, values: values, info: known.info, keyChosen: ownKey != nil)
         var newKey = written.assignsKey ? change.key : change.table.key(of: values)
         wrote = true
         let refused = try Self.write(change, values: values, refusals, on: connection) {
@@ -80,6 +83,14 @@ struct StoreTarget: ChangesetTarget {
     mutating func update(_ change: Changeset.Change, mine: [SQLiteValue], theirs: [SQLiteValue], columns: [Int]) throws {
         guard !columns.isEmpty else { return keep(change, theirs: theirs) }
         let known = try knowledge(change.table)
+        // An edit of a generated column (mine differs from the value read) is refused, as
+        // SQLite refuses its UPDATE; an overwrite that lists it with the value read is no edit.
+        let generated = columns.filter { known.info.isGenerated[$0] && mine[$0] != (change.base?[$0] ?? mine[$0]) }
+        if !generated.isEmpty {
+            let refused = RejectionReader.generatedColumns(generated, change: change, values: mine)
+            guard refusals == .collected else { throw SaveError.rejected([refused]) }
+            rejections.append(refused)
+        }
         var mine = mine
         var final = theirs
         for column in columns { final[column] = mine[column] }

@@ -6,6 +6,10 @@
 /// or ``FormState/breakUndoCoalescing()`` ends the run. Undo and redo are edits too: they update
 /// ``FormState/editedFields`` and ``FormState/revision`` and clear the store errors of the fields
 /// they change. A frozen form neither undoes nor redoes.
+///
+/// When the values the form edits are merged with someone else's (``PresentedItem/rebase()``,
+/// ``PresentedItem/resolve(_:_:)``), the history is re-based over the new base
+/// (``rewriteHistory(_:)``): undo never restores a value the merge replaced.
 extension FormState {
     /// Whether ``undo()`` would change something.
     public var canUndo: Bool {
@@ -39,6 +43,16 @@ extension FormState {
     /// for example when the focus moves to another field and back.
     public func breakUndoCoalescing() {
         coalescingField = nil
+    }
+
+    /// Rewrites every undo and redo step (a merge re-bases them over the store's new values),
+    /// and ends the current run of coalescing edits so the next edit starts its own step.
+    /// - Parameter transform: Makes the new step from an old one.
+    func rewriteHistory(_ transform: (Value) -> Value) {
+        undoStack = undoStack.map(transform)
+        redoStack = redoStack.map(transform)
+        coalescingField = nil
+        observed.valueVersion &+= 1
     }
 
     /// Records the value before an edit, unless the edit continues a run of edits of one field.

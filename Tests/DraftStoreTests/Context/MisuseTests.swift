@@ -57,12 +57,16 @@ private let sampleMigrations = [
         }
     }
 
-    @Test func updatingAnObjectFetchedFromAnotherContextIsTrackedHere() throws {
+    @Test func updatingAnObjectFetchedFromAnotherContextIsRefusedUntilReadHere() throws {
         try seeded.withEachKind { test in
             let other = test.store.newChildContext()
             var author = try #require(try other.fetch(Author.self, id: 1))
             author.name = "Borrowed"
             let context = test.store.newChildContext()
+            let refused = try #require(throws: ContextError.self) { try context.update(author) }
+            #expect(refused.kind == .keyNotRead(table: "authors", key: 1))
+            #expect(!context.hasChanges)
+            _ = try context.fetch(Author.self, id: 1)
             try context.update(author)
             #expect(!other.hasChanges)
             try context.save()
@@ -146,6 +150,8 @@ private let sampleMigrations = [
         var past = read
         past.when = .distantPast
         past.count = Int.max
+        // The save forgot the rows it inserted: the row is read again before it is updated.
+        _ = try context.fetch(Sample.self, id: id)
         try context.update(past)
         try context.save()
         #expect(try store.fetch(Sample.self, id: id)?.when == .distantPast)

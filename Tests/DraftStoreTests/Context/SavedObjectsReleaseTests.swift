@@ -19,10 +19,13 @@ import Testing
             let id = result.insertedIDs[inserted[0].artistID!]!
             #expect(try context.fetch(ChinookArtist.self, id: id) == ChinookArtist(artistID: id, name: "Artist 1"))
             #expect(context.tables["Artist"]?.rows.count == 1)
-            // A released row edited again: its base is the row as it is now; the save writes the edit.
+            // A released row edited again is refused until read again (its key is no row this
+            // context holds); read, its base is the row as it is now, and the save writes the edit.
             var last = inserted[499]
             last.artistID = result.insertedIDs[last.artistID!]
             last.name = "Artist five hundred"
+            #expect(throws: ContextError.self) { try context.update(last) }
+            _ = try context.fetch(ChinookArtist.self, id: last.artistID!)
             try context.update(last)
             try context.save()
             #expect(try test.store.fetch(ChinookArtist.self, id: last.artistID!)?.name == "Artist five hundred")

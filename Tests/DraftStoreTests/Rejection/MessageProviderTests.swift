@@ -29,6 +29,7 @@ struct FrenchMessages: MessageProvider {
         case .foreignKey: "La référence n’existe pas"
         case .trigger: "Refusé : \(wording.rejection.message ?? "")"
         case .rowDeleted: "Cette ligne a été supprimée"
+        case .generated: "Calculé par la base ; non modifiable"
         case .notANumber, .datatype, .other: "Valeur refusée par la base"
         }
     }
