@@ -21,8 +21,9 @@ struct RelatedObject {
 }
 
 extension PresentedItem {
-    /// The store's rejections placed where the form shows them: about the draft, under the
-    /// draft's fields (only those the form declares) or on the whole record; about a related
+    /// The store's rejections placed where the form shows them: about the draft, under every
+    /// field of the draft its columns map to (declared with a label or not) or, when no field
+    /// owns them, on the whole record; about a related
     /// object, on that object (`books[1].title`, or `books[1]` for the whole object), never under
     /// a draft field of the same name; about any other row, on the whole record.
     func placed(_ errors: [FieldError]) -> [FieldError] {
@@ -31,7 +32,7 @@ extension PresentedItem {
             guard let rejection = error.rejection else { return error }
             var placed = error
             if rejection.object == draftObject {
-                placed.fields = error.fields.filter { Draft.validator.declaredField(named: $0) != nil }
+                placed.fields = error.fields.filter { Draft.validator.field(named: $0) != nil }
                 placed.field = placed.fields.first ?? ""
             } else if let related = relatedObjects.first(where: { $0.object == rejection.object }) {
                 placed.fields = error.fields.map { "\(related.prefix).\($0)" }

@@ -136,15 +136,16 @@ public final class FormState<Value> {
     /// `"Name: Enter at least 2 characters"`; empty when ``canSave`` is true.
     public var saveBlockers: [String] {
         inFieldOrder(errors + storeErrors.filter(isOnAField) + asyncErrorsInOrder).map { error in
-            let labels = error.fields.map { validator.declaredField(named: $0)?.label ?? $0 }
+            let labels = error.fields.map { validator.field(named: $0)?.label ?? $0 }
             let label = labels.isEmpty ? error.field : labels.joined(separator: ", ")
             return label.isEmpty ? error.message : "\(label): \(error.message)"
         }
     }
 
-    /// Whether a store error is shown under a field of this form (and so cleared by editing it).
+    /// Whether a store error is shown under a field of this form (and so cleared by editing it):
+    /// every column of an entity is a field, whether or not it declared a label or rules.
     private func isOnAField(_ error: FieldError) -> Bool {
-        error.fields.contains { validator.declaredField(named: $0) != nil }
+        error.fields.contains { validator.field(named: $0) != nil }
     }
 
     /// Makes every local error visible, as when the person pressed Save.
@@ -159,8 +160,9 @@ public final class FormState<Value> {
         observed.storeErrors = errors.map { error in
             var error = error
             error.source = .store
-            if error.labels.isEmpty, error.fields.allSatisfy({ validator.declaredField(named: $0) != nil }) {
-                error.labels = error.fields.map { validator.declaredField(named: $0)!.label }
+            let fields = error.fields.compactMap { validator.field(named: $0) }
+            if error.labels.isEmpty, !fields.isEmpty, fields.count == error.fields.count {
+                error.labels = fields.map(\.label)
                 error.entity = validator.label
             }
             return error
