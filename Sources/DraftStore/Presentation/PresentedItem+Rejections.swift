@@ -18,6 +18,18 @@ struct RelatedObject {
         labels = Dictionary(Related.validator.fields.map { ($0.name, $0.label) }, uniquingKeysWith: { first, _ in first })
         entity = Related.validator.label
     }
+
+    /// An error about this object (local or the store's), named on it: its fields prefixed
+    /// (`books[1].title`), or the object itself (`books[1]`) for the whole object, with the labels
+    /// of its fields and the name of its kind.
+    func placed(_ error: FieldError) -> FieldError {
+        var placed = error
+        placed.fields = error.fields.map { "\(prefix).\($0)" }
+        placed.field = placed.fields.first ?? prefix
+        placed.labels = error.fields.map { labels[$0] ?? $0 }
+        placed.entity = entity
+        return placed
+    }
 }
 
 extension PresentedItem {
@@ -35,10 +47,7 @@ extension PresentedItem {
                 placed.fields = error.fields.filter { Draft.validator.field(named: $0) != nil }
                 placed.field = placed.fields.first ?? ""
             } else if let related = relatedObjects.first(where: { $0.object == rejection.object }) {
-                placed.fields = error.fields.map { "\(related.prefix).\($0)" }
-                placed.field = placed.fields.first ?? related.prefix
-                placed.labels = error.fields.map { related.labels[$0] ?? $0 }
-                placed.entity = related.entity
+                placed = related.placed(error)
             } else {
                 placed.fields = []
                 placed.field = ""

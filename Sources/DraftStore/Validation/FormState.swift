@@ -161,7 +161,7 @@ public final class FormState<Value> {
             var error = error
             error.source = .store
             let fields = error.fields.compactMap { validator.field(named: $0) }
-            if error.labels.isEmpty, !fields.isEmpty, fields.count == error.fields.count {
+            if error.labels.isEmpty, fields.count == error.fields.count {
                 error.labels = fields.map(\.label)
                 error.entity = validator.label
             }
