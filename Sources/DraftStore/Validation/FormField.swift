@@ -21,7 +21,7 @@ public struct FormField: Sendable, Hashable {
     /// What an assistive technology adds after the label; `nil` if none.
     public let accessibilityHint: String?
     /// The errors to show now under the field: its visible local error, the store's refusals
-    /// and the asynchronous-check error (``FormState/visibleErrors(for:)``).
+    /// and the asynchronous-check error, as the form's `visibleErrors(for:)` gives them.
     public let errors: [FieldError]
     /// Whether the field was edited (``FormState/editedFields``).
     public let isEdited: Bool

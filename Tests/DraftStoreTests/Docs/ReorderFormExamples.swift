@@ -54,8 +54,8 @@ struct ReorderFormExamples {
         let saved = try item.save()
         #expect(saved.quantity == "4")  // the INTEGER 4, shown as text
         // snippet: end
-        #expect(try scalar(store, "SELECT quantity FROM reorder_rows WHERE id = ?", [.integer(saved.id!)]) == .integer(4))
-        let edit = try store.presentEdit(ReorderRow.self, key: RowKey(.integer(saved.id!)))
+        #expect(try scalar(store, "SELECT quantity FROM reorder_rows WHERE id = ?", [.integer(saved.rowID)]) == .integer(4))
+        let edit = try store.presentEdit(ReorderRow.self, key: saved.key)
         #expect(edit.draft.quantity == "4")
         edit.draft.quantity = "04"  // parses to the stored value: no change written
         #expect(edit.context.changeset().isEmpty)
@@ -67,7 +67,7 @@ struct ReorderFormExamples {
         let store = try Self.store()
         let item = try store.presentNew(ReorderRow(productCode: "PEN", quantity: text))
         let saved = try item.save()
-        #expect(try scalar(store, "SELECT quantity FROM reorder_rows WHERE id = ?", [.integer(saved.id!)]) == .integer(number))
+        #expect(try scalar(store, "SELECT quantity FROM reorder_rows WHERE id = ?", [.integer(saved.rowID)]) == .integer(number))
         #expect(try scalar(store, "SELECT typeof(quantity) FROM reorder_rows") == .text("integer"))
     }
 
