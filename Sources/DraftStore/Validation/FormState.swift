@@ -120,8 +120,8 @@ public final class FormState<Value> {
         visibleErrors.filter { $0.concerns(field) }
     }
 
-    /// The store's rejections of the whole record (a trigger, a CHECK over fields the form
-    /// does not show): visible, cleared by the next edit or save attempt, never blocking ``canSave``.
+    /// The store's rejections of the whole record (a trigger, a CHECK over columns the entity
+    /// does not map; what no field owns): visible, cleared by the next edit or save attempt, never blocking ``canSave``.
     public var recordErrors: [FieldError] { storeErrors.filter(\.isRecordError) }
 
     /// Whether the value may be saved: no local errors (visible or not), no store error under
