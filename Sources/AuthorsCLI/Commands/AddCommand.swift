@@ -28,6 +28,6 @@ struct AddCommand: AuthorsCommand {
     func run(_ session: CommandSession) throws {
         let item = try session.store().presentNew(Author(name: name, email: email, bio: bio))
         if screen { return try session.screen(item) }
-        session.report(try item.save(), verb: "Added")
+        session.report(try item.save().entity, verb: "Added")
     }
 }

@@ -31,7 +31,7 @@ struct BooksAddCommand: AuthorsCommand {
         guard try store.fetch(Author.self, id: authorID) != nil else {
             throw CLIFailure.noSuchAuthor(authorID)
         }
-        let saved = try store.presentNew(Book(authorID: authorID, title: title, year: year)).save()
+        let saved = try store.presentNew(Book(authorID: authorID, title: title, year: year)).save().entity
         if session.console.json {
             session.console.printJSON(Rendering.object(saved))
         } else {

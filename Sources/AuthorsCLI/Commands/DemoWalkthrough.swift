@@ -22,11 +22,11 @@ struct DemoWalkthrough {
         say("Save is disabled because: \(add.saveBlockers.joined(separator: "; ")).")
         add.draft.name = "  Octavia Butler "
         add.draft.email = "octavia@example.com"
-        let octavia = try add.save()
+        let octavia = try add.save().entity
         say("Fixed both and saved (the name is stored trimmed): \(Rendering.line(octavia))")
         let jon = try { () throws -> Author in
             let item = try store.presentNew(Author(name: "Jon Bay", email: "jon@example.com"))
-            return try item.save()
+            return try item.save().entity
         }()
         say("Added a second author the same way: \(Rendering.line(jon))")
         try table()
@@ -43,7 +43,7 @@ struct DemoWalkthrough {
         step("3. Edit and save. Every keystroke is already in the draft; Save writes one transaction.")
         let edit = try store.presentEdit(Author.self, id: octavia.id!)
         edit.draft.bio = "Wrote Kindred and the Parable novels."
-        let edited = try edit.save()
+        let edited = try edit.save().entity
         say("Saved: \(Rendering.line(edited))")
         try table()
 
@@ -76,7 +76,7 @@ struct DemoWalkthrough {
             "Rebased: their bio is taken (only they changed it); the name, changed on both sides, keeps mine: \(undecided?.fields.map(\.name).joined(separator: ", ") ?? "nothing") to decide."
         )
         say("Decision: keep mine for the name.")
-        let resolved = try mine.save()
+        let resolved = try mine.save().entity
         say("Saved: \(Rendering.line(resolved))")
         try table()
 
@@ -91,7 +91,7 @@ struct DemoWalkthrough {
         say("Nothing was written and the draft kept every edit. Changing the e-mail clears the error:")
         duplicate.draft.email = "someone@example.com"
         say("visible errors now: \(duplicate.visibleErrors.count)")
-        let someone = try duplicate.save()
+        let someone = try duplicate.save().entity
         say("Saved: \(Rendering.line(someone))")
         try table()
     }

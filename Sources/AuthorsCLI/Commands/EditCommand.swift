@@ -64,6 +64,6 @@ struct EditCommand: AuthorsCommand {
             }
             return
         }
-        session.report(try item.save(), verb: "Saved", emailTyped: email != nil)
+        session.report(try item.save().entity, verb: "Saved", emailTyped: email != nil)
     }
 }

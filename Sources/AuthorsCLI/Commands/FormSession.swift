@@ -96,11 +96,11 @@ struct FormSession {
             if stale.wasDeleted {
                 console.print("This author was deleted elsewhere while the form was open.")
                 guard try choose("Save it as a new author? [y/n]: ", from: ["y": "yes", "n": "no"]) == "yes" else { return ["*"] }
-                return try saved { () throws(SaveError) -> Author in try item.saveAsNew() }
+                return try saved { () throws(SaveError) -> Author in try item.saveAsNew().entity }
             }
             try resolve(stale, item)
         }
-        return try saved { () throws(SaveError) -> Author in try item.save() }
+        return try saved { () throws(SaveError) -> Author in try item.save().entity }
     }
 
     /// Runs a save, reporting the outcome.

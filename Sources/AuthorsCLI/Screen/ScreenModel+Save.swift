@@ -10,11 +10,11 @@ extension ScreenModel {
         let form = item.form
         form.markSaveAttempted()
         guard item.canSave else { return refuse() }
-        if deletedElsewhere { return try finish { () throws(SaveError) -> Author in try item.saveAsNew() } }
+        if deletedElsewhere { return try finish { () throws(SaveError) -> Author in try item.saveAsNew().entity } }
         if case .edit = item.mode, let stale = try item.staleness() {
             return try review(stale)
         }
-        try finish { () throws(SaveError) -> Author in try item.save() }
+        try finish { () throws(SaveError) -> Author in try item.save().entity }
     }
 
     /// Shows why the save is refused and focuses the first field that needs attention.

@@ -29,11 +29,14 @@
         @Environment(\.dismiss) private var dismiss
 
         var body: some View {
+            // Fields named by key path: no string to misspell, nothing to `try`, the label from the schema.
+            let name = item.field(\.name)
+            let email = item.field(\.email)
             Form {
-                TextField("Name", text: $item.draft.name)
-                ForEach(item.form.visibleErrors(for: "name"), id: \.self) { Text($0.message) }
-                TextField("E-mail", text: $item.draft.email)
-                ForEach(item.form.visibleErrors(for: "email"), id: \.self) { Text($0.message) }
+                TextField(name.label, text: $item.draft.name)
+                ForEach(name.errors, id: \.self) { Text($0.message) }
+                TextField(email.label, text: $item.draft.email)
+                ForEach(email.errors, id: \.self) { Text($0.message) }
             }
             .toolbar {
                 Button("Cancel") {

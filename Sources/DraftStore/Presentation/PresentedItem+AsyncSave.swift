@@ -9,12 +9,12 @@ extension PresentedItem {
     /// - Parameters:
     ///   - policy: How to merge rows someone else changed meanwhile; the context's policy when `nil`.
     ///   - isolation: Where the item lives; the caller's actor by default.
-    /// - Returns: The saved entity with its real id and store-maintained values.
+    /// - Returns: The saved entity with its real key and store-maintained values, and that key (``Saved``).
     /// - Throws: `CancellationError` when the task is cancelled before the transaction begins
     ///   (nothing written, the draft kept, the item still open); otherwise what
     ///   ``save(policy:)`` throws, a ``SaveError``.
     @discardableResult
-    public func save(policy: MergePolicy? = nil, isolation: isolated (any Actor)? = #isolation) async throws -> Draft {
+    public func save(policy: MergePolicy? = nil, isolation: isolated (any Actor)? = #isolation) async throws -> Saved<Draft> {
         try await ObjectContext.retryingWhileLocked(timeout: context.store.configuration.busyTimeout) { () throws(SaveError) in
             try save(policy: policy, waitsForLock: false)
         }

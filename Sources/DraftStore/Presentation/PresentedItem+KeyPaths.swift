@@ -21,3 +21,13 @@ extension PresentedItem {
         await check(try Draft.schema.field(for: keyPath), isolation: isolation, using: rule)
     }
 }
+
+extension PresentedItem {
+    /// The field of a property of the draft, as a view shows it (label, help, visible errors);
+    /// never throws, so a SwiftUI `body` can use it. See ``FormField``.
+    /// - Parameter keyPath: A property declared as a column of the draft's entity.
+    /// - Returns: The field; for a key path that is no declared column, one whose error says so.
+    public func field(_ keyPath: PartialKeyPath<Draft>) -> FormField {
+        form.field(keyPath)
+    }
+}

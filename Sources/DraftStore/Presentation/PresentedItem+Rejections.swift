@@ -18,11 +18,24 @@ struct RelatedObject {
         labels = Dictionary(Related.validator.fields.map { ($0.name, $0.label) }, uniquingKeysWith: { first, _ in first })
         entity = Related.validator.label
     }
+
+    /// An error about this object (local or the store's), named on it: its fields prefixed
+    /// (`books[1].title`), or the object itself (`books[1]`) for the whole object, with the labels
+    /// of its fields and the name of its kind.
+    func placed(_ error: FieldError) -> FieldError {
+        var placed = error
+        placed.fields = error.fields.map { "\(prefix).\($0)" }
+        placed.field = placed.fields.first ?? prefix
+        placed.labels = error.fields.map { labels[$0] ?? $0 }
+        placed.entity = entity
+        return placed
+    }
 }
 
 extension PresentedItem {
-    /// The store's rejections placed where the form shows them: about the draft, under the
-    /// draft's fields (only those the form declares) or on the whole record; about a related
+    /// The store's rejections placed where the form shows them: about the draft, under every
+    /// field of the draft its columns map to (declared with a label or not) or, when no field
+    /// owns them, on the whole record; about a related
     /// object, on that object (`books[1].title`, or `books[1]` for the whole object), never under
     /// a draft field of the same name; about any other row, on the whole record.
     func placed(_ errors: [FieldError]) -> [FieldError] {
@@ -31,13 +44,10 @@ extension PresentedItem {
             guard let rejection = error.rejection else { return error }
             var placed = error
             if rejection.object == draftObject {
-                placed.fields = error.fields.filter { Draft.validator.declaredField(named: $0) != nil }
+                placed.fields = error.fields.filter { Draft.validator.field(named: $0) != nil }
                 placed.field = placed.fields.first ?? ""
             } else if let related = relatedObjects.first(where: { $0.object == rejection.object }) {
-                placed.fields = error.fields.map { "\(related.prefix).\($0)" }
-                placed.field = placed.fields.first ?? related.prefix
-                placed.labels = error.fields.map { related.labels[$0] ?? $0 }
-                placed.entity = related.entity
+                placed = related.placed(error)
             } else {
                 placed.fields = []
                 placed.field = ""

@@ -10,7 +10,8 @@ extension PresentedItem {
     /// never disable Save), and the item can be saved again.
     /// - Parameter policy: How to merge rows someone else changed meanwhile; the context's
     ///   policy (``MergePolicy/error`` by default) when `nil`.
-    /// - Returns: The saved entity with its real id and store-maintained values.
+    /// - Returns: The saved entity with its real key and store-maintained values, and that key,
+    ///   present and typed (``Saved/key``, ``Saved/rowID``): no `!` needed.
     /// - Throws: ``SaveError``: `.invalid` (local rules); `.rejected` (the store refused a
     ///   value, or the row was deleted in this context: each error with its ``StoreRejection``,
     ///   placed under the draft's fields, the whole record, or a related object); `.conflict`
@@ -18,11 +19,11 @@ extension PresentedItem {
     ///   full, I/O, read-only); `.finished` when already saved or cancelled, or when its context
     ///   or a parent of it was discarded.
     @discardableResult
-    public func save(policy: MergePolicy? = nil) throws(SaveError) -> Draft { try save(policy: policy, waitsForLock: true) }
+    public func save(policy: MergePolicy? = nil) throws(SaveError) -> Saved<Draft> { try save(policy: policy, waitsForLock: true) }
 
     /// ``save(policy:)``; without `waitsForLock`, a write lock held by another connection fails
     /// the attempt at once (`SQLITE_BUSY`, nothing written, nothing remembered) for the async save to retry.
-    func save(policy: MergePolicy?, waitsForLock: Bool) throws(SaveError) -> Draft {
+    func save(policy: MergePolicy?, waitsForLock: Bool) throws(SaveError) -> Saved<Draft> {
         guard !isFinished else { throw .finished(.itemFinished(saved: wasSaved)) }
         if context.isDiscarded { throw .finished(.contextDiscarded) }
         if context.hasDiscardedAncestor { throw .finished(.ancestorDiscarded) }
@@ -79,7 +80,7 @@ extension PresentedItem {
         if let temporary = key.integerValue, let real = result.insertedIDs[temporary] { key = RowKey(.integer(real)) }
         let saved = ((try? context.fetch(Draft.self, key: key)) ?? nil) ?? normalized
         finish(.saved, saved: [saved])
-        return saved
+        return Saved(entity: saved, key: key)
     }
 
     /// Ends the presentation without writing anything: no SQL runs, the context and the
@@ -144,10 +145,10 @@ extension PresentedItem {
 
     /// Saves an edited row that was deleted in the store meanwhile as a new row, explicitly:
     /// under a new rowid where SQLite assigns keys, else under the same key.
-    /// - Returns: The saved entity with its new key.
+    /// - Returns: The saved entity with its new key (``Saved``).
     /// - Throws: What ``save(policy:)`` throws.
     @discardableResult
-    public func saveAsNew() throws(SaveError) -> Draft {
+    public func saveAsNew() throws(SaveError) -> Saved<Draft> {
         guard !isFinished else { throw .finished(.itemFinished(saved: wasSaved)) }
         var copy = form.normalizedValue
         let oldKey = Draft.schema.key(of: copy)

@@ -71,6 +71,8 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     // be read, written or destroyed in this generic class, and `isFinished` is read on every call.
     /// The saved entity once saved (one element), else empty; set before `observed.ending`.
     @ObservationIgnored private var saved: [Draft] = []
+    /// In an edit item, the row as read when presented (one element); read by ``original`` once finished.
+    @ObservationIgnored var presentedOriginal: [Draft] = []
     /// In an add item, the key the insert is registered under in the context.
     @ObservationIgnored var addedKey: RowKey?
     /// Checks of related objects presented in the same context, run at save.
@@ -87,6 +89,8 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
         self.form = FormState(draft, validator: Draft.validator, mode: mode == .add ? .adding : .editing)
         // An added draft is in the context as an insert under its key (presented or restored).
         if mode == .add { addedKey = Draft.schema.key(of: draft) }
+        // The row as read, kept for ``original`` once the context is gone.
+        if case let .edit(key) = mode, let read = try? context.original(Draft.self, key: key) { presentedOriginal = [read] }
     }
 
     /// The entity being edited. Every change lands in the context at once, so a save that
@@ -191,16 +195,13 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
 
     /// Records a related object of the context: its checks run at save, the store's rejections are placed on it.
     func trackRelated<Related: Entity>(_: Related.Type, key: RowKey) {
-        let number = relatedChecks.count + 1
-        relatedObjects.append(RelatedObject(Related.self, key: key, number: number))
+        let related = RelatedObject(Related.self, key: key, number: relatedChecks.count + 1)
+        relatedObjects.append(related)
         relatedChecks.append { [context] in
             guard let current = try? context.fetch(Related.self, key: key) else { return [] }
-            // A related object of the item was inserted with it (``insertRelated(_:)``).
-            return Related.validator.errors(in: current, mode: .adding).map { error in
-                var error = error
-                error.field = "\(Related.schema.table.name)[\(number)].\(error.field)"
-                return error
-            }
+            // A related object of the item was inserted with it (``insertRelated(_:)``). Its errors
+            // name it (`books[1].title`) as its store errors do, never a draft field of the same name.
+            return Related.validator.errors(in: current, mode: .adding).map { related.placed($0) }
         }
     }
 }

@@ -8,10 +8,7 @@ extension RejectionReader {
     static func missingParents(_ row: RefusedRow, connection: Connection) -> [StoreRejection] {
         references(of: row.table.name, connection: connection).compactMap { reference -> StoreRejection? in
             let values = reference.childColumns.map { row.value(of: $0) ?? .null }
-            guard !values.contains(where: \.isNull), values.count == reference.parentColumns.count else { return nil }
-            let condition = reference.parentColumns.map { "\(quote($0)) = ?" }.joined(separator: " AND ")
-            let exists = rowExists("SELECT 1 FROM \(quote(reference.parentTable)) WHERE \(condition)", values, connection: connection)
-            guard exists == false else { return nil }
+            guard parentIsMissing(reference, values: values, connection: connection) else { return nil }
             return StoreRejection(
                 kind: .foreignKey, table: row.table.name, columns: reference.childColumns, values: values,
                 relatedTable: reference.parentTable,
@@ -44,9 +41,18 @@ extension RejectionReader {
         return found
     }
 
+    /// Whether a reference's parent row is missing for these child values: all non-NULL (a NULL
+    /// refers to nothing), and no row of the parent table has them.
+    static func parentIsMissing(_ reference: ForeignKey, values: [SQLiteValue], connection: Connection) -> Bool {
+        guard !values.contains(where: \.isNull), values.count == reference.parentColumns.count else { return false }
+        let condition = reference.parentColumns.map { "\(quote($0)) = ?" }.joined(separator: " AND ")
+        return rowExists("SELECT 1 FROM \(quote(reference.parentTable)) WHERE \(condition)", values, connection: connection) == false
+    }
+
     /// The foreign-key violations outstanding at the end of a save's transaction (DEFERRABLE
     /// keys), named by `PRAGMA foreign_key_check` before the transaction is rolled back: each
-    /// with its table, its columns and parent, about the saved object when the row is one.
+    /// with its table, its columns and parent, about the saved object when the row is one, so
+    /// the error lands under the fields of the referencing columns.
     static func deferredViolations(saved: [SavedRow], connection: Connection) -> [FieldError] {
         let rows =
             (try? connection.fetch("PRAGMA foreign_key_check") { row in
@@ -55,12 +61,13 @@ extension RejectionReader {
         // Violations the database held before this save (foreign keys once off) are not this save's:
         // keep those of a table it wrote, or whose parent table it wrote.
         let touched = Set(saved.map(\.table.name))
+        var named = Set<Int>()
         return rows.filter { touched.contains($0.0) || touched.contains($0.2) }.map { table, rowid, parent, keyID in
             let reference = references(of: table, connection: connection).first { $0.id == keyID }
-            let savedRow = saved.last { row in
-                guard row.table.name == table, row.values != nil else { return false }
-                return rowid.map { row.newKey.integerValue == $0 } ?? false
-            }
+            let index = savedRowIndex(
+                table: table, rowid: rowid, reference: reference, saved: saved, besides: named, connection: connection)
+            if let index { named.insert(index) }
+            let savedRow = index.map { saved[$0] }
             let object = StoreRejection.Object(table: table, key: savedRow?.key.values ?? rowid.map { [.integer($0)] } ?? [])
             let columns = reference?.childColumns ?? []
             let values: [SQLiteValue] =
@@ -70,6 +77,37 @@ extension RejectionReader {
             let rejection = StoreRejection(
                 kind: .foreignKey, table: table, columns: columns, values: values, relatedTable: parent, object: object)
             return fieldError(rejection, table: savedRow?.table)
+        }
+    }
+
+    /// The saved row a row of `PRAGMA foreign_key_check` is about, among those not named yet: in a
+    /// rowid table, the one whose key the database holds at that rowid (the rowid is not always
+    /// the key: a TEXT key has a rowid of its own); in a WITHOUT ROWID table (no rowid given), the
+    /// first one whose reference finds no parent row.
+    private static func savedRowIndex(
+        table: String, rowid: Int64?, reference: ForeignKey?, saved: [SavedRow], besides named: Set<Int>, connection: Connection
+    ) -> Int? {
+        let candidates = saved.indices.filter { !named.contains($0) && saved[$0].table.name == table && saved[$0].values != nil }
+        guard let first = candidates.first else { return nil }
+        if let rowid {
+            let schema = saved[first].table
+            let keyColumns = schema.keyColumns.isEmpty ? ["rowid"] : schema.keyColumns.map { schema.columns[$0] }
+            let sql = "SELECT \(keyColumns.map(quote).joined(separator: ", ")) FROM \(quote(table)) WHERE rowid = ?"
+            guard
+                let key = try? connection.fetch(
+                    sql, [.integer(rowid)],
+                    map: { row in
+                        RowKey(values: try keyColumns.indices.map { try row.value(at: Int32($0)) })
+                    }
+                ).first
+            else { return nil }
+            return candidates.first { saved[$0].newKey == key }
+        }
+        guard let reference else { return nil }
+        return candidates.first { index in
+            let row = saved[index]
+            let values = reference.childColumns.map { column in row.table.columns.firstIndex(of: column).map { row.values![$0] } ?? .null }
+            return parentIsMissing(reference, values: values, connection: connection)
         }
     }
 }

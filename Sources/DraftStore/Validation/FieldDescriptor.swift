@@ -32,8 +32,8 @@ public struct FieldDescriptor<Root>: Sendable {
     public let normalization: UnicodeNormalization?
     /// The number of rules declared for the field.
     public let ruleCount: Int
-    /// Whether the field was declared (`Field(…)`), not added for an undeclared column of an
-    /// entity: only declared fields are shown, so only they take the store's rejections.
+    /// Whether the field was declared (`Field(…)`, or with its column), not added for an
+    /// undeclared column of an entity. Both kinds take the store's rejections: every column is a field.
     @usableFromInline let isDeclared: Bool
 
     // The closures are made in an inlinable initializer, so they are specialized for `Root`

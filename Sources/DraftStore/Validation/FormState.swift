@@ -120,8 +120,8 @@ public final class FormState<Value> {
         visibleErrors.filter { $0.concerns(field) }
     }
 
-    /// The store's rejections of the whole record (a trigger, a CHECK over fields the form
-    /// does not show): visible, cleared by the next edit or save attempt, never blocking ``canSave``.
+    /// The store's rejections of the whole record (a trigger, a CHECK over columns the entity
+    /// does not map; what no field owns): visible, cleared by the next edit or save attempt, never blocking ``canSave``.
     public var recordErrors: [FieldError] { storeErrors.filter(\.isRecordError) }
 
     /// Whether the value may be saved: no local errors (visible or not), no store error under
@@ -136,15 +136,16 @@ public final class FormState<Value> {
     /// `"Name: Enter at least 2 characters"`; empty when ``canSave`` is true.
     public var saveBlockers: [String] {
         inFieldOrder(errors + storeErrors.filter(isOnAField) + asyncErrorsInOrder).map { error in
-            let labels = error.fields.map { validator.declaredField(named: $0)?.label ?? $0 }
+            let labels = error.fields.map { validator.field(named: $0)?.label ?? $0 }
             let label = labels.isEmpty ? error.field : labels.joined(separator: ", ")
             return label.isEmpty ? error.message : "\(label): \(error.message)"
         }
     }
 
-    /// Whether a store error is shown under a field of this form (and so cleared by editing it).
+    /// Whether a store error is shown under a field of this form (and so cleared by editing it):
+    /// every column of an entity is a field, whether or not it declared a label or rules.
     private func isOnAField(_ error: FieldError) -> Bool {
-        error.fields.contains { validator.declaredField(named: $0) != nil }
+        error.fields.contains { validator.field(named: $0) != nil }
     }
 
     /// Makes every local error visible, as when the person pressed Save.
@@ -159,8 +160,9 @@ public final class FormState<Value> {
         observed.storeErrors = errors.map { error in
             var error = error
             error.source = .store
-            if error.labels.isEmpty, error.fields.allSatisfy({ validator.declaredField(named: $0) != nil }) {
-                error.labels = error.fields.map { validator.declaredField(named: $0)!.label }
+            let fields = error.fields.compactMap { validator.field(named: $0) }
+            if error.labels.isEmpty, fields.count == error.fields.count {
+                error.labels = fields.map(\.label)
                 error.entity = validator.label
             }
             return error

@@ -61,12 +61,6 @@ public struct Validator<Root>: Sendable {
         fields.first { $0.name == name }
     }
 
-    /// The declared field with a name (not one added for an undeclared column), if any: the
-    /// fields a form shows, which take the store's rejections.
-    func declaredField(named name: String) -> FieldDescriptor<Root>? {
-        fields.first { $0.isDeclared && $0.name == name }
-    }
-
     /// The local errors of a value: for each field in order, its first failing rule.
     ///
     /// Rules see the value as it will be stored (``normalized(_:)``), so `" Al "` is checked

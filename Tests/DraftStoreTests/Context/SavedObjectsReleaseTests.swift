@@ -74,7 +74,7 @@ import Testing
             let item = try test.store.presentNew(ChinookArtist(name: "Presented"))
             let saved = try item.save()
             #expect(saved.name == "Presented" && saved.artistID != nil)
-            #expect(try test.store.fetch(ChinookArtist.self, id: saved.artistID!) == saved)
+            #expect(try test.store.fetch(ChinookArtist.self, id: saved.artistID!) == saved.entity)
         }
     }
 }

@@ -27,20 +27,20 @@ struct ArticleExamples {
         let add = try store.presentNew(Author())
         add.draft.name = "Octavia Butler"
         add.draft.email = "octavia@example.com"
-        let octavia = try add.save()  // validated, one transaction, real id
+        let octavia = try add.save()  // validated, one transaction; octavia.rowID is the real id
 
         // Edit, then cancel: nothing is written, no SQL runs.
-        let cancelled = try store.presentEdit(Author.self, id: octavia.id!)
+        let cancelled = try store.presentEdit(Author.self, id: octavia.rowID)
         cancelled.draft.name = "Zed"
         try cancelled.cancel()
 
         // Edit and save.
-        let edit = try store.presentEdit(Author.self, id: octavia.id!)
+        let edit = try store.presentEdit(Author.self, id: octavia.rowID)
         edit.draft.bio = "Wrote Kindred."
         try edit.save()
         // snippet: end
-        #expect(try store.fetch(Author.self, id: octavia.id!)?.name == "Octavia Butler")
-        #expect(try store.fetch(Author.self, id: octavia.id!)?.bio == "Wrote Kindred.")
+        #expect(try store.fetch(Author.self, id: octavia.rowID)?.name == "Octavia Butler")
+        #expect(try store.fetch(Author.self, id: octavia.rowID)?.bio == "Wrote Kindred.")
     }
 
     @Test func nestedContexts() throws {

@@ -42,7 +42,7 @@ struct FieldExamples {
         let ada = try item.save()
         #expect(ada.name == "Ada Lovelace")  // stored trimmed
 
-        let edit = try store.presentEdit(Member.self, id: ada.id!)  // an edit form: it is optional
+        let edit = try store.presentEdit(Member.self, id: ada.rowID)  // an edit form: it is optional
         edit.draft.password = nil
         #expect(edit.canSave)
         // snippet: end

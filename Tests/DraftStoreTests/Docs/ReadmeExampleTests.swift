@@ -24,14 +24,14 @@ private let fixture = StoreFixture(migrations: Bookshelf.migrations, entities: B
         item.draft.name = "Octavia Butler"  // a form binds $item.draft.name
         item.draft.email = "octavia@example.com"
         _ = item.visibleErrors  // only for edited fields
-        let saved = try item.save()  // validated, one transaction, real id
+        let saved = try item.save()  // validated, one transaction; saved.rowID is the real id, no `!`
 
         // "Edit", then Cancel: nothing is written, no SQL runs.
-        let edit = try store.presentEdit(Author.self, id: saved.id!)
+        let edit = try store.presentEdit(Author.self, id: saved.rowID)
         edit.draft.name = "Zed"
         try edit.cancel()
 
-        #expect(try store.fetch(Author.self, id: saved.id!)?.name == "Octavia Butler")
+        #expect(try store.fetch(Author.self, id: saved.rowID)?.name == "Octavia Butler")
     }
 
     @Test func cancelWritesNothing() throws {

@@ -41,7 +41,7 @@ import Testing
             item.draft.id = "c0000000000000000000000000000001"
             item.draft.title = "Paris (copy)"
             let copy: JoplinNote
-            do { copy = try item.saveAsNew() } catch {
+            do { copy = try item.saveAsNew().entity } catch {
                 Issue.record("saveAsNew: \(error)")
                 return
             }

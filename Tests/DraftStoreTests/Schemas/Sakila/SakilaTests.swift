@@ -28,7 +28,7 @@ import Testing
             item.draft.rentalRate = 1.0
             let saved = try item.save()
             #expect(saved.lastUpdate != Sakila.stamp)
-            #expect(try test.store.fetch(Film.self, id: 1) == saved)
+            #expect(try test.store.fetch(Film.self, id: 1) == saved.entity)
             try mirror.run("UPDATE film SET title = 'ACADEMY DINOSAUR II', rental_rate = 1.0 WHERE film_id = 1")
             try mirror.expectSameTables(as: test.store)
         }
