@@ -24,20 +24,15 @@ extension ObjectContext {
         var key = schema.table.key(of: values)
         if key.hasNull {
             guard state.info.assignsKeys else {
-                let names = schema.table.keyColumns.map { schema.table.columns[$0] }.joined(separator: ", ")
-                throw ContextError(
-                    description:
-                        "This \(schema.table.name) row has no key: set \(names) before inserting it (SQLite assigns keys only to an INTEGER PRIMARY KEY or the rowid)."
-                )
+                throw ContextError.noKey(schema.table, assignedBySQLite: false)
             }
             key = RowKey(.integer(store.nextTemporaryID()))
             schema.table.setKey(key, in: &values)
             guard schema.writeKey(&entity, key) else {
-                throw ContextError(
-                    description: "\(schema.table.name): the key property cannot hold the temporary key \(key); declare it Int64?.")
+                throw ContextError.keyPropertyCannotHoldTemporaryKey(entity: schema.table.displayName, table: schema.table.name, key: key)
             }
         } else if state.rows.slot(of: key) != nil {
-            throw ContextError(description: "\(schema.table.describe(key)) is already in this context; use update(_:) to change it.")
+            throw ContextError.alreadyInContext(entity: schema.table.displayName, table: schema.table.name, key: key)
         } else if state.info.assignsKeys, key.isTemporary {
             throw ContextError.chosenTemporaryKey(schema.table, key)
         }
@@ -62,7 +57,7 @@ extension ObjectContext {
         var values = try storedValues(of: entity, schema: schema, state: state)
         let key = schema.table.key(of: values)
         guard !key.hasNull else {
-            throw ContextError(description: "This \(schema.table.name) row has no key; insert(_:) it first.")
+            throw ContextError.noKey(schema.table, assignedBySQLite: state.info.assignsKeys)
         }
         if schema.table.dateEncodings.contains(where: { $0 != nil && $0 != .unixMilliseconds }),
             let base = try registration(schema.table, key: key, in: state).base
@@ -74,8 +69,7 @@ extension ObjectContext {
         var registration = try registration(schema.table, key: key, in: state)
         switch registration.state {
         case .deleted:
-            throw ContextError(
-                description: "\(schema.table.describe(key)) was deleted in this context; it cannot be updated.", isMissingRow: true)
+            throw ContextError.deletedInContext(entity: schema.table.displayName, table: schema.table.name, key: key)
         case .inserted:
             registration.current = values
         case .unchanged, .updated:
@@ -103,10 +97,9 @@ extension ObjectContext {
             for index in values.indices where values[index].storageClass != given[index].storageClass {
                 var probe = entity
                 if !schema.columns[index].set(&probe, values[index]) {
-                    throw ContextError(
-                        description:
-                            "\(schema.table.name).\(schema.table.columns[index]): SQLite would store \(given[index]) as \(values[index]) (\(state.info.affinities[index].rawValue) affinity), which the property cannot read back."
-                    )
+                    throw ContextError.unreadableValue(
+                        entity: schema.table.displayName, table: schema.table.name, column: schema.table.columns[index],
+                        given: given[index], stored: values[index])
                 }
             }
         }
@@ -143,7 +136,7 @@ extension ObjectContext {
     /// - Throws: ``ContextError`` when it has no key or does not exist; ``SQLiteError`` when reading fails.
     public func delete<E: Entity>(_ entity: E) throws {
         guard let key = E.schema.key(of: entity) else {
-            throw ContextError(description: "This \(E.schema.table.name) row has no key; there is nothing to delete.")
+            throw ContextError.noKey(E.schema.table, assignedBySQLite: E.schema.table.keyColumns.count == 1)
         }
         try delete(E.self, key: key)
     }
@@ -204,7 +197,7 @@ extension ObjectContext {
         if let registration = state.rows.registration(key) { return registration }
         let (values, sequence) = try parent?.view(table, key: key) ?? store.readRow(table, key: key)
         guard let values else {
-            throw ContextError(description: "\(table.describe(key)) does not exist (it may have been deleted).", isMissingRow: true)
+            throw ContextError.missing(table, key)
         }
         state.rows.add(key, snapshot: values, as: .unchanged(read: sequence))
         return Registration(base: values, state: .unchanged, readSequence: sequence)

@@ -37,21 +37,3 @@ public struct FieldChange: Sendable, Hashable, CustomStringConvertible {
     /// `field: old → new`.
     public var description: String { "\(field): \(old) → \(new)" }
 }
-
-/// Misuse of a context: reported at once, before anything is saved.
-public struct ContextError: Error, Sendable, CustomStringConvertible {
-    /// What was wrong, in words, naming the table and id.
-    public let description: String
-    /// Whether the row it is about does not exist, or was deleted in the context: a fact about
-    /// the data (a ``StoreRejection/Kind/rowDeleted`` at save) rather than a misuse.
-    var isMissingRow = false
-}
-
-extension ContextError {
-    /// A negative rowid chosen for an insert: negative keys are the temporary keys of unsaved inserts.
-    static func chosenTemporaryKey(_ table: TableSchema, _ key: RowKey) -> ContextError {
-        ContextError(
-            description: "\(table.describe(key)): a negative rowid cannot be chosen; negative keys are temporary keys of unsaved inserts."
-        )
-    }
-}

@@ -5,7 +5,7 @@ import Foundation
 /// Each case is a different next step: a store that cannot journal (open it on a file), a
 /// table it cannot journal (give it a declared key), an entry that no longer fits its table
 /// (discard it with ``DraftStore/discardDraft(id:)``), or a storage failure (try again).
-public enum DraftJournalError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum DraftJournalError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// Why a store cannot keep a journal.
     public enum Unavailability: String, Sendable {
         /// An in-memory store: nothing of it survives the process.
@@ -41,6 +41,9 @@ public enum DraftJournalError: Error, Sendable, Equatable, CustomStringConvertib
 
     /// The error in the current ``Messages`` provider's words.
     public var description: String { Messages.provider.draftJournal(self) }
+
+    /// The provider's words (``description``), for `localizedDescription`.
+    public var errorDescription: String? { description }
 }
 
 extension MessageProvider {

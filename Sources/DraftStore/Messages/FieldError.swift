@@ -1,3 +1,5 @@
+import Foundation
+
 /// A problem with one field of a form, said in words that tell the person what to do.
 ///
 /// Local validation (``Validator``) and rejection by the store (a UNIQUE e-mail, a row
@@ -9,7 +11,7 @@
 /// FieldError(field: "email", code: .notUnique,
 ///            message: "Use another e-mail address: this one belongs to another author", source: .store)
 /// ```
-public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConvertible, LocalizedError {
     /// Where an error was found.
     public enum Source: String, Sendable, Hashable, Codable {
         /// By a rule of a ``Validator``, from the draft's values alone.
@@ -30,11 +32,13 @@ public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConver
     public var source: Source
     /// For a store rejection: the facts (kind, table, columns, constraint, object); `nil` for local errors.
     public var rejection: StoreRejection?
-    /// The visible labels of ``fields`` ("E-mail"), filled in by the form that shows the error;
-    /// empty when unknown (the ``Messages`` provider then uses the field names).
+    /// The visible labels of ``fields`` ("E-mail"): made from each field's name in words
+    /// (`product_code` → "Product code", the rule of ``Validator/label``), and replaced by the
+    /// declared labels by the form that shows the error.
     public var labels: [String]
     /// The visible name of the kind of record: the form's ``Validator/label`` ("Author"), or
-    /// outside a form the entity type's name; `nil` when unknown (the provider then uses the table name).
+    /// outside a form the entity's; `nil` when unknown (the provider then makes one from the
+    /// table's name in words: `order_lines` → "Order line").
     public var entity: String?
     /// Words given by the rule's author, which the message provider does not replace.
     private var givenMessage: String?
@@ -59,7 +63,7 @@ public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConver
         self.code = code
         self.givenMessage = message
         self.source = source
-        self.labels = []
+        self.labels = self.fields.map(DisplayName.label(column:))
     }
 
     /// Makes the error of a store rejection, with no words: ``message`` comes from the ``Messages`` provider.
@@ -74,14 +78,15 @@ public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConver
         self.code = code
         self.source = .store
         self.rejection = rejection
-        self.labels = []
+        self.labels = fields.map(DisplayName.label(column:))
     }
 
     /// The words of the current provider for ``rejection``; the code's name when there is none.
     private var providedMessage: String {
         guard let rejection else { return code.rawValue }
         let wording = RejectionWording(
-            rejection: rejection, labels: labels.isEmpty ? fields : labels, entity: entity ?? rejection.object.table)
+            rejection: rejection, labels: labels.isEmpty ? fields.map(DisplayName.label(column:)) : labels,
+            entity: entity ?? DisplayName.entity(table: rejection.object.table))
         return Messages.provider.rejection(wording)
     }
 
@@ -93,9 +98,16 @@ public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConver
     /// - Returns: `true` when the error concerns that field.
     public func concerns(_ name: String) -> Bool { field == name || fields.contains(name) }
 
-    /// `field: message`, or only the message for a form-wide error.
+    /// `field: message`, or only the message for a form-wide error: fields by their names, for code and logs.
     public var description: String {
         field.isEmpty ? message : "\(fields.count > 1 ? fields.joined(separator: ", ") : field): \(message)"
+    }
+
+    /// What a person reads, for `localizedDescription`: `Labels: message` (the provider's words,
+    /// or the rule author's), or only the message for an error of the whole record.
+    public var errorDescription: String? {
+        let shown = labels.isEmpty ? fields.map(DisplayName.label(column:)) : labels
+        return shown.isEmpty ? message : "\(shown.joined(separator: ", ")): \(message)"
     }
 
     private enum CodingKeys: String, CodingKey { case field, fields, code, message, source, rejection, labels, entity }
@@ -126,6 +138,7 @@ public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConver
         source = try container.decode(Source.self, forKey: .source)
         rejection = try container.decodeIfPresent(StoreRejection.self, forKey: .rejection)
         labels = try container.decodeIfPresent([String].self, forKey: .labels) ?? []
+        if labels.isEmpty { labels = fields.map(DisplayName.label(column:)) }
         entity = try container.decodeIfPresent(String.self, forKey: .entity)
         givenMessage = rejection == nil ? try container.decode(String.self, forKey: .message) : nil
     }

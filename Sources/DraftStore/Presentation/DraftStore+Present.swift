@@ -65,7 +65,7 @@ extension PresentedItem {
     /// An item editing the row with `key`, read into `context`.
     convenience init(editing key: RowKey, in context: ObjectContext) throws {
         guard let draft = try context.fetch(Draft.self, key: key) else {
-            throw ContextError(description: "\(Draft.schema.table.describe(key)) does not exist (it may have been deleted).")
+            throw ContextError.missing(Draft.schema.table, key)
         }
         // The key as the table stores it (`"7"` given for an INTEGER key is 7).
         self.init(mode: .edit(key: Draft.schema.key(of: draft) ?? key), context: context, draft: draft)

@@ -59,6 +59,8 @@ extension PresentedItem {
     /// failed (`.storage`), or the context was misused (`.finished`).
     func updateFailure(_ error: any Error) -> SaveError {
         switch error {
+        case let misuse as Misuse:
+            return .finished(misuse)
         case let error as SQLiteError:
             // Reading the draft's base failed: a closed store is a misuse, anything else the storage's.
             return error.code == SQLITE_MISUSE ? .finished(.storeClosed) : .storage(error)

@@ -173,10 +173,11 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     /// together with the draft or not at all.
     /// - Parameter related: The new object; it may reference the draft's temporary key.
     /// - Returns: The object with its key (temporary where SQLite assigns it).
-    /// - Throws: ``ContextError`` when the item is finished or the object is already in the context.
+    /// - Throws: ``Misuse/itemFinished(saved:)`` when the item is finished; ``ContextError`` when the
+    ///   object is already in the context.
     @discardableResult
     public func insertRelated<Related: Entity>(_ related: Related) throws -> Related {
-        guard !isFinished else { throw ContextError(description: "This editor is closed; open a new one.") }
+        guard !isFinished else { throw Misuse.itemFinished(saved: wasSaved) }
         let inserted = try context.insert(related)
         trackRelated(Related.self, key: Related.schema.key(of: inserted)!)
         return inserted
