@@ -141,7 +141,9 @@ public func expectFieldError(
         if let match = error.fieldErrors.first(where: { $0.field == field && $0.code == code && (source == nil || $0.source == source) }) {
             return match
         }
-        Issue.record("Expected a field error \(code.rawValue) on \(field), but got: \(error)", sourceLocation: sourceLocation)
+        // By field name (`FieldError/description`), as the test names the field: not the labels a person reads.
+        let got = error.fieldErrors.isEmpty ? error.description : error.fieldErrors.map(\.description).joined(separator: "; ")
+        Issue.record("Expected a field error \(code.rawValue) on \(field), but got: \(got)", sourceLocation: sourceLocation)
     } catch {
         Issue.record("Expected a field error \(code.rawValue) on \(field), but got: \(error)", sourceLocation: sourceLocation)
     }

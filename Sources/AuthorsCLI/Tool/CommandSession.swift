@@ -67,9 +67,11 @@ final class CommandSession {
         do {
             return try Bookshelf.openStore(path: path, recordsChanges: true)  // for `changes export`
         } catch let error as SQLiteError {
-            throw CLIFailure.storage(error.message.contains(path) ? error.message : "\(path): \(error.message)")
+            // The library's words (what is wrong, whether trying again helps), naming the file.
+            let words = error.localizedDescription
+            throw CLIFailure.storage(words.contains(path) ? words : "\(path): \(words)")
         } catch let error as MigrationError {
-            throw CLIFailure.storage(error.description)
+            throw CLIFailure.storage(error.localizedDescription)
         }
     }
 }

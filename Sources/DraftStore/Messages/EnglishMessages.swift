@@ -119,7 +119,7 @@ public struct EnglishMessages: MessageProvider {
     /// - Returns: One line, in English.
     public func refusal(_ source: FieldError.Source, errors: [FieldError]) -> String {
         (source == .local ? "Not saved: " : "Not saved, the database refused it: ")
-            + errors.map { $0.isRecordError ? $0.message : "\(Self.list($0.labels)): \($0.message)" }.joined(separator: "; ")
+            + errors.map { $0.isRecordError ? $0.message : "\(Self.list($0.shownLabels)): \($0.message)" }.joined(separator: "; ")
     }
 
     /// A label inside a sentence: "E-mail" → "e-mail", "Reorder row" → "reorder row"; a first

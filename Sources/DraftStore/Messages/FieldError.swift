@@ -32,9 +32,9 @@ public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConver
     public var source: Source
     /// For a store rejection: the facts (kind, table, columns, constraint, object); `nil` for local errors.
     public var rejection: StoreRejection?
-    /// The visible labels of ``fields`` ("E-mail"): made from each field's name in words
-    /// (`product_code` → "Product code", the rule of ``Validator/label``), and replaced by the
-    /// declared labels by the form that shows the error.
+    /// The visible labels of ``fields`` ("E-mail"), filled in by the form that shows the error;
+    /// empty when none is declared: the ``Messages`` provider is then given labels made from
+    /// the field names in words (`product_code` → "Product code", the rule of ``Validator/label``).
     public var labels: [String]
     /// The visible name of the kind of record: the form's ``Validator/label`` ("Author"), or
     /// outside a form the entity's; `nil` when unknown (the provider then makes one from the
@@ -63,7 +63,7 @@ public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConver
         self.code = code
         self.givenMessage = message
         self.source = source
-        self.labels = self.fields.map(DisplayName.label(column:))
+        self.labels = []
     }
 
     /// Makes the error of a store rejection, with no words: ``message`` comes from the ``Messages`` provider.
@@ -78,16 +78,22 @@ public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConver
         self.code = code
         self.source = .store
         self.rejection = rejection
-        self.labels = fields.map(DisplayName.label(column:))
+        self.labels = []
     }
 
     /// The words of the current provider for ``rejection``; the code's name when there is none.
     private var providedMessage: String {
         guard let rejection else { return code.rawValue }
         let wording = RejectionWording(
-            rejection: rejection, labels: labels.isEmpty ? fields.map(DisplayName.label(column:)) : labels,
+            rejection: rejection, labels: shownLabels,
             entity: entity ?? DisplayName.entity(table: rejection.object.table))
         return Messages.provider.rejection(wording)
+    }
+
+    /// The labels a person reads for ``fields``: the declared ``labels``, or else each field's
+    /// name in words; none for an error of the whole record.
+    var shownLabels: [String] {
+        fields.isEmpty ? [] : labels.isEmpty ? fields.map(DisplayName.label(column:)) : labels
     }
 
     /// Whether the error concerns the whole record rather than a field.
@@ -106,7 +112,7 @@ public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConver
     /// What a person reads, for `localizedDescription`: `Labels: message` (the provider's words,
     /// or the rule author's), or only the message for an error of the whole record.
     public var errorDescription: String? {
-        let shown = labels.isEmpty ? fields.map(DisplayName.label(column:)) : labels
+        let shown = shownLabels
         return shown.isEmpty ? message : "\(shown.joined(separator: ", ")): \(message)"
     }
 
@@ -138,7 +144,6 @@ public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConver
         source = try container.decode(Source.self, forKey: .source)
         rejection = try container.decodeIfPresent(StoreRejection.self, forKey: .rejection)
         labels = try container.decodeIfPresent([String].self, forKey: .labels) ?? []
-        if labels.isEmpty { labels = fields.map(DisplayName.label(column:)) }
         entity = try container.decodeIfPresent(String.self, forKey: .entity)
         givenMessage = rejection == nil ? try container.decode(String.self, forKey: .message) : nil
     }

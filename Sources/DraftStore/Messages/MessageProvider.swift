@@ -37,7 +37,8 @@ public protocol MessageProvider: Sendable {
     /// The words of a save refused for field errors: a heading, then each error under its field's label.
     /// - Parameters:
     ///   - source: ``FieldError/Source/local`` for local validation, ``FieldError/Source/store`` for the store's rejection.
-    ///   - errors: The errors, with their labels (``FieldError/labels``) and words (``FieldError/message``).
+    ///   - errors: The errors, with their fields and labels (``FieldError/labels``, empty when none is
+    ///     declared: make one from the field's name) and words (``FieldError/message``).
     /// - Returns: One line naming the kind, followed by the errors.
     func refusal(_ source: FieldError.Source, errors: [FieldError]) -> String
 

@@ -160,8 +160,8 @@ private let sampleMigrations = [
         let context = try editAuthorOrInsert(store)
         store.close()
         store.close()
-        #expect(throws: SQLiteError.self) { try store.fetch(Author.self, id: 1) }
-        #expect(throws: SQLiteError.self) { try store.count(Author.self) }
+        #expect(throws: Misuse.storeClosed) { try store.fetch(Author.self, id: 1) }
+        #expect(throws: Misuse.storeClosed) { try store.count(Author.self) }
         // Saving into a closed store is a misuse by the program, not a storage failure.
         let error = try #require(throws: SaveError.self) { try context.save() }
         guard case .finished(.storeClosed) = error else {

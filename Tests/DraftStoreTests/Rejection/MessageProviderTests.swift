@@ -38,7 +38,7 @@ struct FrenchMessages: MessageProvider {
     func misuse(_ misuse: Misuse) -> String { "Cet éditeur est fermé." }
     func refusal(_ source: FieldError.Source, errors: [FieldError]) -> String {
         (source == .local ? "Non enregistré : " : "Refusé par la base : ")
-            + errors.map { "\($0.labels.joined(separator: ", ")) : \($0.message)" }.joined(separator: " ; ")
+            + errors.map { "\($0.fields.joined(separator: ", ")) : \($0.message)" }.joined(separator: " ; ")
     }
 }
 
