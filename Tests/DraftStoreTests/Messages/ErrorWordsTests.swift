@@ -119,6 +119,7 @@ struct ErrorWordsTests {
         #expect(throws: Misuse.storeClosed) { try store.fetch(FetchRequest<StockItemRow>.all) }
         #expect(throws: Misuse.storeClosed) { try store.count(StockItemRow.self) }
         #expect(throws: Misuse.storeClosed) { try store.presentEdit(StockItemRow.self, id: 1) }
+        #expect(throws: Misuse.storeClosed) { try store.presentNew(StockItemRow(code: "C")) }
         #expect(throws: Misuse.storeClosed) { try store.newChildContext().fetch(StockItemRow.self, id: 1) }
         #expect(throws: Misuse.storeClosed) { try store.withWriterConnection { _ in () } }
         #expect(throws: SaveError.finished(.storeClosed)) { try context.save() }
