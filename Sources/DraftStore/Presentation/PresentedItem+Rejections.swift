@@ -36,7 +36,7 @@ extension PresentedItem {
             } else if let related = relatedObjects.first(where: { $0.object == rejection.object }) {
                 placed.fields = error.fields.map { "\(related.prefix).\($0)" }
                 placed.field = placed.fields.first ?? related.prefix
-                placed.labels = error.fields.map { related.labels[$0] ?? $0 }
+                placed.labels = error.fields.map { related.labels[$0] ?? DisplayName.label(column: $0) }
                 placed.entity = related.entity
             } else {
                 placed.fields = []

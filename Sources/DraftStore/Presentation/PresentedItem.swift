@@ -134,7 +134,7 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     /// Whether Save should be enabled.
     public var canSave: Bool { !isFinished && form.canSave }
     /// Why Save is disabled, in words; empty when ``canSave``.
-    public var saveBlockers: [String] { isFinished ? ["This editor is closed."] : form.saveBlockers }
+    public var saveBlockers: [String] { isFinished ? [Misuse.itemFinished(saved: wasSaved).description] : form.saveBlockers }
     /// The last save failure that is not about a field (a conflict, a storage error), as long
     /// as the draft was not edited since; editing makes it stale and hides it.
     public var saveFailure: SaveError? {
