@@ -17,7 +17,7 @@ public struct HarnessError: Error, Sendable, CustomStringConvertible, LocalizedE
     public let description: String
 
     /// ``description``, for `localizedDescription`: the harness's own words, for the developer
-    /// running tests (no person filling a form reads them, so no ``Messages`` provider words them).
+    /// running tests (no person filling a form reads them, so no `Messages` provider words them).
     public var errorDescription: String? { description }
 }
 

@@ -66,7 +66,7 @@ struct ErrorWordsTests {
     static func declaredErrorTypes() throws -> Set<String> {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Sources/DraftStore")
         let files = FileManager.default.enumerator(at: sources.standardizedFileURL, includingPropertiesForKeys: nil)!
-        let declaration = try Regex(#"public (?:struct|enum|final class|class) (\w+)\s*:\s*Error\b"#)
+        let declaration = try Regex(#"public (?:struct|enum|final class|class|actor) (\w+)\s*:[^{]*\bError\b"#)
         var names: Set<String> = []
         for case let file as URL in files where file.pathExtension == "swift" {
             let text = try String(contentsOf: file, encoding: .utf8)
