@@ -38,6 +38,8 @@ public enum DraftJournalError: Error, Sendable, Equatable, CustomStringConvertib
     case damaged(UUID)
     /// The database failed while reading or writing the journal.
     case storage(SQLiteError)
+    /// A misuse: the store is closed (``Misuse/storeClosed``, the closed store's one error).
+    case finished(Misuse)
 
     /// The error in the current ``Messages`` provider's words.
     public var description: String { Messages.provider.draftJournal(self) }
@@ -62,6 +64,7 @@ extension MessageProvider {
             "The journaled draft has format \(format); this build reads format \(DraftEntry.currentFormat)."
         case let .damaged(id): "The journaled draft \(id) cannot be read."
         case let .storage(error): "The draft journal failed: \(error)"
+        case let .finished(misused): misuse(misused)
         }
     }
 }

@@ -124,6 +124,8 @@ struct ErrorWordsTests {
         #expect(throws: Misuse.storeClosed) { try store.withWriterConnection { _ in () } }
         #expect(throws: SaveError.finished(.storeClosed)) { try context.save() }
         #expect(throws: SaveError.finished(.storeClosed)) { try item.save() }
+        #expect(throws: DraftJournalError.finished(.storeClosed)) { try store.restorableDrafts() }
+        #expect(throws: DraftJournalError.finished(.storeClosed)) { try store.discardDraft(id: UUID()) }
         await #expect(throws: Misuse.storeClosed) {
             for try await _ in store.results(of: FetchRequest<StockItemRow>.all) {}
         }
