@@ -68,6 +68,15 @@ extension PresentedItem {
             let object = StoreRejection.Object(table: Draft.schema.table.name, key: Draft.schema.key(of: form.value)?.values ?? [])
             let rejection = StoreRejection(kind: .rowDeleted, table: object.table, object: object)
             return .rejected([FieldError(fields: [], code: .deleted, rejection: rejection)])
+        case let error as ContextError:
+            // A value the column would store as something its property cannot hold, or a key
+            // emptied in the draft: the draft's fault, under its fields, in the provider's words.
+            let table = Draft.schema.table
+            var columns = table.keyColumns
+            if case let .unreadableValue(_, _, column, _, _) = error {
+                columns = table.columns.indices.filter { table.columns[$0] == column }
+            }
+            return .invalid(columns.map { FieldError(field: table.fields[$0], code: .invalidFormat, message: error.description) })
         default:
             return .finished(.contextDiscarded)
         }
