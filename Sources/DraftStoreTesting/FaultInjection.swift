@@ -12,9 +12,13 @@ public enum StorageFault: Sendable {
 }
 
 /// Thrown when a helper cannot work with the store it was given.
-public struct HarnessError: Error, Sendable, CustomStringConvertible {
+public struct HarnessError: Error, Sendable, CustomStringConvertible, LocalizedError {
     /// What was wrong and what to do instead.
     public let description: String
+
+    /// ``description``, for `localizedDescription`: the harness's own words, for the developer
+    /// running tests (no person filling a form reads them, so no `Messages` provider words them).
+    public var errorDescription: String? { description }
 }
 
 extension TestStore {

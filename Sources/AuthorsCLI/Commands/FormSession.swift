@@ -34,8 +34,8 @@ struct FormSession {
         if let restored = try restoreKeptDraft() {
             item = restored
         } else if let id {
-            do { item = try journaled { try store.presentEdit(Author.self, id: id, journal: $0) } } catch is ContextError {
-                throw CLIFailure.noSuchAuthor(id)
+            do { item = try journaled { try store.presentEdit(Author.self, id: id, journal: $0) } } catch let error as ContextError {
+                throw CLIFailure.from(error)
             }
             console.print("Editing author #\(id). Press Return to keep a value; '-' clears the bio.")
         } else {

@@ -40,8 +40,8 @@ extension CommandSession {
     func presentAuthor(_ id: Int64) throws -> PresentedItem<Author> {
         do {
             return try store().presentEdit(Author.self, id: id)
-        } catch is ContextError {
-            throw CLIFailure.noSuchAuthor(id)
+        } catch let error as ContextError {
+            throw CLIFailure.from(error)
         }
     }
 

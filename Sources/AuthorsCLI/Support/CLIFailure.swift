@@ -1,3 +1,4 @@
+import Bookshelf
 import DraftStore
 import Foundation
 
@@ -10,7 +11,7 @@ struct CLIFailure: Error {
     let message: String
     /// Field errors, when the input was refused field by field.
     var fields: [FieldError] = []
-    /// A machine-readable kind: `invalid`, `rejected`, `conflict`, `notFound`, `usage`, `storage`.
+    /// A machine-readable kind: `invalid`, `rejected`, `conflict`, `notFound`, `misuse`, `finished`, `usage`, `storage`.
     let kind: String
 
     /// Refused input (validation, conflict, duplicate, missing row).
@@ -18,8 +19,10 @@ struct CLIFailure: Error {
         CLIFailure(exitCode: 1, message: message, fields: fields, kind: kind)
     }
 
-    /// The author `id` does not exist (refused, exit 1).
-    static func noSuchAuthor(_ id: Int64) -> CLIFailure { .refused("notFound", "There is no author #\(id).") }
+    /// The author `id` does not exist (refused, exit 1), in the library's words for a missing row.
+    static func noSuchAuthor(_ id: Int64) -> CLIFailure {
+        from(ContextError.missingRow(entity: Author.validator.label, table: Author.schema.table.name, key: RowKey(id)))
+    }
 
     /// A usage error.
     static func usage(_ message: String) -> CLIFailure { CLIFailure(exitCode: 2, message: message, kind: "usage") }
@@ -36,19 +39,17 @@ struct CLIFailure: Error {
             case let .invalid(fields): return .refused("invalid", "Not saved: fix these fields.", fields: fields)
             case let .rejected(fields): return .refused("rejected", "Not saved: the database refused it.", fields: fields)
             case let .conflict(conflict): return .refused("conflict", Rendering.conflict(conflict))
-            case let .storage(sqlite) where sqlite.isCommitOutcomeUnknown:
-                return .storage(
-                    "The database could not confirm the write: \(sqlite.message) (code \(sqlite.extendedCode), while committing). "
-                        + "It may or may not be saved; check with `authors list` before running the command again.")
-            case let .storage(sqlite):
-                let statement = sqlite.sql.map { ", while executing `\($0)`" } ?? ""
-                return .storage("The database failed: \(sqlite.message) (code \(sqlite.extendedCode)\(statement)). Nothing was written.")
-            case let .finished(misuse): return .refused("finished", misuse.description)
+            case .storage: return .storage(error.localizedDescription)
+            case let .finished(misuse): return .refused("finished", misuse.localizedDescription)
             }
-        case let error as ContextError: return .refused("notFound", error.description)
-        case let error as MigrationError: return .storage(error.description)
-        case let error as SQLiteError: return .storage("\(error.message) (SQLite code \(error.extendedCode))")
-        default: return .storage("\(error)")
+        case let error as ContextError:
+            // Only a missing row is "not found"; any other is a misuse of the library, in its words.
+            if case .missingRow = error { return .refused("notFound", error.localizedDescription) }
+            return .refused("misuse", error.localizedDescription)
+        case let misuse as Misuse: return .refused("finished", misuse.localizedDescription)
+        case let error as MigrationError: return .storage(error.localizedDescription)
+        case let error as SQLiteError: return .storage(error.localizedDescription)
+        default: return .storage(error.localizedDescription)
         }
     }
 

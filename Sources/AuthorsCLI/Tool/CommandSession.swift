@@ -81,12 +81,11 @@ final class CommandSession {
             // Changes are recorded for `changes export`.
             return try Bookshelf.openStore(path: uri ?? path, readOnly: readOnly, recordsChanges: true)
         } catch let error as SQLiteError {
-            let message = uri.map { error.message.replacingOccurrences(of: $0, with: path) } ?? error.message
-            let named = message.contains(path) ? message : "\(path): \(message)"
-            throw CLIFailure.storage("\(named) (SQLite code \(error.extendedCode))")
+            // The library's words (what is wrong, whether trying again helps), naming the file.
+            let words = error.localizedDescription
+            throw CLIFailure.storage(words.contains(path) ? words : "\(path): \(words)")
         } catch let error as MigrationError {
-            let message = uri.map { error.description.replacingOccurrences(of: $0, with: path) } ?? error.description
-            throw CLIFailure.storage(message)
+            throw CLIFailure.storage(error.localizedDescription)
         }
     }
 

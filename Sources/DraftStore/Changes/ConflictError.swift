@@ -1,11 +1,13 @@
+import Foundation
+
 /// A save was refused because rows it changes were changed or deleted by someone else
 /// since they were read. Nothing was written; the context keeps every change.
 ///
 /// Resolve it by choosing a ``MergePolicy`` for the save, or by ``ObjectContext/rebase()``
 /// and deciding each listed field, then saving again.
-public struct ConflictError: Error, Sendable, CustomStringConvertible {
+public struct ConflictError: Error, Sendable, Hashable, Codable, CustomStringConvertible, LocalizedError {
     /// One field changed on both sides.
-    public struct Field: Sendable, Hashable {
+    public struct Field: Sendable, Hashable, Codable {
         /// The field name.
         public let name: String
         /// The value both sides started from.
@@ -17,7 +19,7 @@ public struct ConflictError: Error, Sendable, CustomStringConvertible {
     }
 
     /// One row in conflict.
-    public struct Object: Sendable {
+    public struct Object: Sendable, Hashable, Codable {
         /// The row's table.
         public let table: String
         /// The row's key.
@@ -35,4 +37,7 @@ public struct ConflictError: Error, Sendable, CustomStringConvertible {
 
     /// The conflict in the current ``Messages`` provider's words, a line per field: base / mine / theirs.
     public var description: String { Messages.provider.conflict(self) }
+
+    /// The provider's words (``description``), for `localizedDescription`.
+    public var errorDescription: String? { description }
 }

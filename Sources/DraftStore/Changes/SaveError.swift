@@ -1,10 +1,12 @@
+import Foundation
+
 /// Why a save wrote nothing. Each kind is a different next step for the user, and the kinds
 /// never mix: only ``storage(_:)`` is about the database itself, and only it says "try again".
 ///
 /// After any of them the store is exactly as before and the context (or item) keeps every
 /// edit, so the save can be tried again once the cause is fixed. The words come from the
 /// current ``Messages`` provider.
-public enum SaveError: Error, Sendable, CustomStringConvertible {
+public enum SaveError: Error, Sendable, Hashable, Codable, CustomStringConvertible, LocalizedError {
     /// The draft breaks local rules; fix the listed fields.
     case invalid([FieldError])
     /// The database refused the values: each error carries its ``StoreRejection`` (a UNIQUE
@@ -47,11 +49,14 @@ public enum SaveError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         let provider = Messages.provider
         switch self {
-        case let .invalid(errors): return provider.refusal(.local, errors: errors.map(\.description))
-        case let .rejected(errors): return provider.refusal(.store, errors: errors.map(\.description))
+        case let .invalid(errors): return provider.refusal(.local, errors: errors)
+        case let .rejected(errors): return provider.refusal(.store, errors: errors)
         case let .conflict(conflict): return provider.conflict(conflict)
         case let .storage(error): return provider.storage(StorageFailure(error, database: nil))
         case let .finished(misuse): return provider.misuse(misuse)
         }
     }
+
+    /// The provider's words (``description``), for `localizedDescription`.
+    public var errorDescription: String? { description }
 }

@@ -24,20 +24,15 @@ extension ObjectContext {
         var key = schema.table.key(of: values)
         if key.hasNull {
             guard state.info.assignsKeys else {
-                let names = schema.table.keyColumns.map { schema.table.columns[$0] }.joined(separator: ", ")
-                throw ContextError(
-                    description:
-                        "This \(schema.table.name) row has no key: set \(names) before inserting it (SQLite assigns keys only to an INTEGER PRIMARY KEY or the rowid)."
-                )
+                throw ContextError.noKey(schema.table, assignedBySQLite: false)
             }
             key = RowKey(.integer(store.nextTemporaryID()))
             schema.table.setKey(key, in: &values)
             guard schema.writeKey(&entity, key) else {
-                throw ContextError(
-                    description: "\(schema.table.name): the key property cannot hold the temporary key \(key); declare it Int64?.")
+                throw ContextError.keyPropertyCannotHoldTemporaryKey(entity: schema.table.displayName, table: schema.table.name, key: key)
             }
         } else if state.rows.slot(of: key) != nil {
-            throw ContextError(description: "\(schema.table.describe(key)) is already in this context; use update(_:) to change it.")
+            throw ContextError.alreadyInContext(entity: schema.table.displayName, table: schema.table.name, key: key)
         } else if state.info.assignsKeys, key.isTemporary {
             throw ContextError.chosenTemporaryKey(schema.table, key)
         }
@@ -49,7 +44,7 @@ extension ObjectContext {
     /// Records new values for an object this context read (fetched, inserted), found by its key.
     ///
     /// The row must be registered here: an entity whose key this context never read is refused
-    /// (``ContextError/Kind/keyNotRead(table:key:)``), rather than taking the row that has that key
+    /// (``ContextError/keyNotRead(entity:table:key:)``), rather than taking the row that has that key
     /// as its base and writing over it. So `update` never changes a row's key: set to another
     /// row's key, the entity is refused (or, if this context read that row, is that row's new
     /// values). To store a row under a new key, delete it and insert it with the new key.
@@ -59,7 +54,7 @@ extension ObjectContext {
     /// to its base value makes the object unchanged again.
     /// - Parameter entity: The object with its new values; it must have a key.
     /// - Throws: ``ContextError`` when the object has no key, when its key is no row this context
-    ///   read (``ContextError/Kind/keyNotRead(table:key:)``), when it was deleted here, or when a
+    ///   read (``ContextError/keyNotRead(entity:table:key:)``), when it was deleted here, or when a
     ///   value would not read back as stored; ``SQLiteError`` when reading its base fails.
     public func update<E: Entity>(_ entity: E) throws {
         defer { draftJournal?.changed() }
@@ -69,7 +64,7 @@ extension ObjectContext {
         var values = try storedValues(of: entity, schema: schema, state: state)
         let key = schema.table.key(of: values)
         guard !key.hasNull else {
-            throw ContextError(description: "This \(schema.table.name) row has no key; insert(_:) it first.")
+            throw ContextError.noKey(schema.table, assignedBySQLite: state.info.assignsKeys)
         }
         // Only a row read here is updated: an entity whose key was changed must not be written
         // over the row that has the new key (nor a key never read take that row as its base).
@@ -85,8 +80,7 @@ extension ObjectContext {
         var registration = try registration(schema.table, key: key, in: state)
         switch registration.state {
         case .deleted:
-            throw ContextError(
-                description: "\(schema.table.describe(key)) was deleted in this context; it cannot be updated.", isMissingRow: true)
+            throw ContextError.deletedInContext(entity: schema.table.displayName, table: schema.table.name, key: key)
         case .inserted:
             registration.current = values
         case .unchanged, .updated:
@@ -114,10 +108,9 @@ extension ObjectContext {
             for index in values.indices where values[index].storageClass != given[index].storageClass {
                 var probe = entity
                 if !schema.columns[index].set(&probe, values[index]) {
-                    throw ContextError(
-                        description:
-                            "\(schema.table.name).\(schema.table.columns[index]): SQLite would store \(given[index]) as \(values[index]) (\(state.info.affinities[index].rawValue) affinity), which the property cannot read back."
-                    )
+                    throw ContextError.unreadableValue(
+                        entity: schema.table.displayName, table: schema.table.name, column: schema.table.columns[index],
+                        given: given[index], stored: values[index])
                 }
             }
         }
@@ -154,7 +147,7 @@ extension ObjectContext {
     /// - Throws: ``ContextError`` when it has no key or does not exist; ``SQLiteError`` when reading fails.
     public func delete<E: Entity>(_ entity: E) throws {
         guard let key = E.schema.key(of: entity) else {
-            throw ContextError(description: "This \(E.schema.table.name) row has no key; there is nothing to delete.")
+            throw ContextError.noKey(E.schema.table, assignedBySQLite: E.schema.table.keyColumns.count == 1)
         }
         try delete(E.self, key: key)
     }
@@ -215,7 +208,7 @@ extension ObjectContext {
         if let registration = state.rows.registration(key) { return registration }
         let (values, sequence) = try parent?.view(table, key: key) ?? store.readRow(table, key: key)
         guard let values else {
-            throw ContextError.noSuchRow(table, key)
+            throw ContextError.missing(table, key)
         }
         state.rows.add(key, snapshot: values, as: .unchanged(read: sequence))
         return Registration(base: values, state: .unchanged, readSequence: sequence)

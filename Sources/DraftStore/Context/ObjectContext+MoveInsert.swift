@@ -22,15 +22,14 @@ extension ObjectContext {
         let values = try storedValues(of: entity, schema: schema, state: state)
         let new = schema.table.key(of: values)
         guard let slot = state.rows.slot(of: old), case let .inserted(order) = state.rows.state(at: slot) else {
-            throw ContextError(description: "\(schema.table.describe(old)) is not an insert of this context.")
+            throw ContextError.notAnInsert(entity: schema.table.displayName, table: schema.table.name, key: old)
         }
         guard !new.hasNull else {
-            let names = schema.table.keyColumns.map { schema.table.columns[$0] }.joined(separator: ", ")
-            throw ContextError(description: "This \(schema.table.name) row has no key: set \(names) before saving it.")
+            throw ContextError.noKey(schema.table, assignedBySQLite: false)
         }
         guard new != old else { return new }
         guard state.rows.slot(of: new) == nil else {
-            throw ContextError(description: "\(schema.table.describe(new)) is already in this context.")
+            throw ContextError.alreadyInContext(entity: schema.table.displayName, table: schema.table.name, key: new)
         }
         if state.info.assignsKeys, new.isTemporary { throw ContextError.chosenTemporaryKey(schema.table, new) }
         state.rows.remove(old)

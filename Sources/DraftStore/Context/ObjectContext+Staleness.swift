@@ -26,8 +26,9 @@ extension DraftStore {
     /// `PRAGMA data_version` moved (read outside any transaction), records an unknown commit
     /// so every registered row counts as possibly changed.
     /// - Returns: The store's commit sequence after the check.
-    /// - Throws: ``SQLiteError`` when the pragma fails (the store is closed, say).
+    /// - Throws: ``Misuse/storeClosed`` after the store's ``close()``; ``SQLiteError`` when the pragma fails.
     func checkForForeignCommits() throws -> UInt64 {
+        try checkOpen()
         let version = try writer.withLock { connection throws -> Int64 in try connection.dataVersion() }
         return state.withLock { state in
             if version != state.dataVersion {

@@ -112,17 +112,15 @@ public final class ObjectContext {
     }
 
     /// Throws when the context, or a context it reads through (a parent), was discarded.
-    func checkUsable() throws(ContextError) {
-        if isDiscarded { throw ContextError(description: "This context was discarded; make a new one.") }
+    func checkUsable() throws(Misuse) {
+        if isDiscarded { throw .contextDiscarded }
         if depth > Self.maximumDepth { throw Self.tooDeep(depth) }
-        if hasDiscardedAncestor { throw ContextError(description: "A parent of this context was discarded; make a new context.") }
+        if hasDiscardedAncestor { throw .ancestorDiscarded }
     }
 
     /// The error for a context nested deeper than ``maximumDepth``.
-    static func tooDeep(_ depth: Int) -> ContextError {
-        ContextError(
-            description:
-                "This context is nested \(depth) levels deep; at most \(maximumDepth) levels can be used. Save into a shallower context.")
+    static func tooDeep(_ depth: Int) -> Misuse {
+        .nestedTooDeep(depth: depth, maximum: maximumDepth)
     }
 
     /// Whether a parent (or its parent, up the chain) was discarded: then this context has nowhere to save to.

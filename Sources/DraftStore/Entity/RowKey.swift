@@ -139,3 +139,20 @@ public struct RowKey: Hashable, Sendable, Comparable, CustomStringConvertible, E
         }
     }
 }
+
+extension RowKey: Codable {
+    /// Decodes a key written by ``encode(to:)``: its column values, in key order.
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` when the input is not an array of values.
+    public init(from decoder: any Decoder) throws {
+        self.init(values: try decoder.singleValueContainer().decode([SQLiteValue].self))
+    }
+
+    /// Encodes the key as the array of its column values, in key order.
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(values)
+    }
+}

@@ -25,6 +25,9 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
     public let entityType: any Entity.Type
     /// The entity type's name, for messages (made when asked: naming a type costs a demangling).
     public var entityName: String { String(describing: entityType) }
+    /// The entity's display name, for words a person reads: its validator's ``Validator/label``
+    /// (declared, or made from the type's name in words: `ReorderRow` → "Reorder row").
+    var displayName: String { Self.label(of: entityType) }
     /// Whether a column references the table itself (`Employee.ReportsTo`): rows of one save
     /// may then need an order among themselves.
     public let referencesItself: Bool
@@ -154,6 +157,9 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `"t"."k1"`-style description of a key for messages: `authors#7`, `PlaylistTrack#(1, 3402)`.
+    /// The ``Validator/label`` of an entity type.
+    private static func label<E: Entity>(of type: E.Type) -> String { E.validator.label }
+
     func describe(_ key: RowKey) -> String { "\(name)#\(key)" }
 
     /// Identity: one schema object per table per process.

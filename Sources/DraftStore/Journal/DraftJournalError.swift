@@ -5,7 +5,7 @@ import Foundation
 /// Each case is a different next step: a store that cannot journal (open it on a file), a
 /// table it cannot journal (give it a declared key), an entry that no longer fits its table
 /// (discard it with ``DraftStore/discardDraft(id:)``), or a storage failure (try again).
-public enum DraftJournalError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum DraftJournalError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// Why a store cannot keep a journal.
     public enum Unavailability: String, Sendable {
         /// An in-memory store: nothing of it survives the process.
@@ -38,9 +38,14 @@ public enum DraftJournalError: Error, Sendable, Equatable, CustomStringConvertib
     case damaged(UUID)
     /// The database failed while reading or writing the journal.
     case storage(SQLiteError)
+    /// A misuse: the store is closed (``Misuse/storeClosed``, the closed store's one error).
+    case finished(Misuse)
 
     /// The error in the current ``Messages`` provider's words.
     public var description: String { Messages.provider.draftJournal(self) }
+
+    /// The provider's words (``description``), for `localizedDescription`.
+    public var errorDescription: String? { description }
 }
 
 extension MessageProvider {
@@ -59,6 +64,7 @@ extension MessageProvider {
             "The journaled draft has format \(format); this build reads format \(DraftEntry.currentFormat)."
         case let .damaged(id): "The journaled draft \(id) cannot be read."
         case let .storage(error): "The draft journal failed: \(error)"
+        case let .finished(misused): misuse(misused)
         }
     }
 }

@@ -7,7 +7,8 @@ extension DraftStore {
     /// An item of this process appears too once its first edit was written; use
     /// ``flushDraftJournal()`` first to list what was just edited.
     /// - Returns: Each draft's id, entity, table, mode, key and time of its last edit.
-    /// - Throws: ``DraftJournalError/storage(_:)`` when the journal cannot be read.
+    /// - Throws: ``DraftJournalError/storage(_:)`` when the journal cannot be read;
+    ///   ``DraftJournalError/finished(_:)`` (``Misuse/storeClosed``) after ``close()``.
     public func restorableDrafts() throws(DraftJournalError) -> [RestorableDraft] {
         do {
             return try withReader { connection in try DraftJournal.list(on: connection) }
@@ -35,6 +36,7 @@ extension DraftStore {
     public func discardDraft(id: UUID) throws(DraftJournalError) {
         if drafts.state.withLock({ $0.open.contains(id) }) { throw .inUse(id) }
         do {
+            try checkOpen()
             try writer.withLock { connection throws -> Void in
                 try DraftJournal.delete(id, on: connection)
             }
@@ -46,6 +48,7 @@ extension DraftStore {
     /// A journal failure as a ``DraftJournalError``.
     static func journalFailure(_ error: any Error) -> DraftJournalError {
         if let error = error as? DraftJournalError { return error }
+        if let misuse = error as? Misuse { return .finished(misuse) }
         if let error = error as? SQLiteError { return .storage(error) }
         if let error = error as? SchemaError { return .schemaChanged(table: error.entity) }
         return .storage(SQLiteError(extendedCode: 1, message: "\(error)"))

@@ -15,6 +15,7 @@ extension DraftStore {
     ///   `.unavailable` for an in-memory, read-only or single-connection store, `.storage` when
     ///   the journal cannot be opened.
     public func presentNew<E: Entity>(_ draft: E, journal: Bool) throws -> PresentedItem<E> {
+        try checkOpen()  // an editor of a closed store could never be saved
         let item = try PresentedItem(adding: draft, in: newChildContext())
         if journal { try item.startJournal() }
         return item
@@ -28,6 +29,7 @@ extension DraftStore {
     /// - Returns: The presented item.
     /// - Throws: What ``presentEdit(_:key:)`` throws; when journaling, what ``presentNew(_:journal:)`` throws.
     public func presentEdit<E: Entity>(_ type: E.Type, key: RowKey, journal: Bool) throws -> PresentedItem<E> {
+        try checkOpen()
         let item = try PresentedItem<E>(editing: key, in: newChildContext())
         if journal { try item.startJournal() }
         return item

@@ -31,6 +31,7 @@ extension DraftStore {
     public func restoreDraft<E: Entity>(_ type: E.Type, id: UUID, related: [any Entity.Type] = []) throws(DraftJournalError)
         -> PresentedItem<E>
     {
+        if isClosed.load(ordering: .acquiring) { throw .finished(.storeClosed) }
         try drafts.open(self)
         if drafts.state.withLock({ $0.open.contains(id) }) { throw .inUse(id) }
         let entry = try journalEntry(id)

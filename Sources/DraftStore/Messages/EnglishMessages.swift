@@ -1,8 +1,10 @@
 /// The default words of every error, in English: the one place they are written.
 ///
 /// Labels come from the form's ``FieldDescriptor/label`` and ``Validator/label`` ("Another
-/// author already has this e-mail"); a rejection worded outside a form names fields and
-/// tables as the schema does.
+/// author already has this e-mail"); a column or entity that declares none is named by words
+/// made from its name (`product_code` → "product code", `ReorderRow` → "reorder row", a
+/// foreign key's `products` → "product"; the rule is ``Validator/label``'s). No sentence holds
+/// a Swift type's or a table's raw name.
 public struct EnglishMessages: MessageProvider {
     /// Makes the English provider.
     public init() {}
@@ -49,14 +51,14 @@ public struct EnglishMessages: MessageProvider {
             return "Another \(entity) already has this key; save it as a new one."
         case .check:
             if onFields { return "This \(fields) is not allowed; change it." }
-            return "This \(entity) breaks a rule of the database\(rejection.constraint.map { " (\($0))" } ?? ""); change it."
+            return "This \(entity) breaks a rule of the database; change it."
         case .notNull:
             return onFields ? "Fill in \(fields)." : "This \(entity) lacks a value the database requires."
         case .foreignKey:
-            let other = rejection.relatedTable ?? "row"
+            let other = wording.relatedEntity.map(Self.inSentence) ?? "row"
             if onFields { return "The \(other) this \(fields) refers to does not exist (it may have been deleted); choose another." }
             return rejection.object.table == rejection.table && rejection.columns.isEmpty
-                ? "Other rows (\(other)) still refer to this \(entity); remove them first."
+                ? "Other \(other) records still refer to this \(entity); remove them first."
                 : "This \(entity) refers to a \(other) that does not exist (it may have been deleted)."
         case .trigger:
             return rejection.message ?? "The database refused this \(entity)."
@@ -83,38 +85,17 @@ public struct EnglishMessages: MessageProvider {
             "The save was refused: \(objects.count == 1 ? "a row was" : "rows were") changed by someone else since it was read. Nothing was written."
         ]
         for object in objects {
-            if object.wasDeleted { lines.append("  \(object.table)#\(object.key) was deleted meanwhile") }
+            // The row by its kind in words (`order_lines` → "Order line"), never the raw table.
+            let row = "\(DisplayName.entity(table: object.table)) #\(object.key)"
+            if object.wasDeleted { lines.append("  \(row) was deleted meanwhile") }
             for field in object.fields {
                 lines.append(
-                    "  \(object.table)#\(object.key).\(field.name): base \(field.base), mine \(field.mine), theirs \(field.theirs)")
+                    "  \(row), \(Self.inSentence(DisplayName.label(column: field.name))): base \(field.base), mine \(field.mine), theirs \(field.theirs)"
+                )
             }
         }
         lines.append("Choose a merge policy, or rebase and decide each field, then save again.")
         return lines.joined(separator: "\n")
-    }
-
-    /// The words of a storage failure; the only ones that say "try again". An unknown outcome
-    /// (``StorageFailure/Kind/outcomeUnknown``) is not "not saved": it may be stored.
-    /// - Parameter failure: What is wrong with the storage.
-    /// - Returns: The failure and what to do, in English.
-    public func storage(_ failure: StorageFailure) -> String {
-        let file = failure.database.map { "The database \($0)" } ?? "The database"
-        if failure.kind == .outcomeUnknown {
-            return
-                "Not confirmed: \(file) reported an I/O error while committing the save, so it may or may not be on disk. "
-                + "The draft is kept; save again to be sure: it is then stored exactly once. (\(failure.error))"
-        }
-        let what =
-            switch failure.kind {
-            case .busy: "\(file) is busy: another connection held its lock too long."
-            case .full: "\(file) cannot grow: the disk is full."
-            case .readOnly: "\(file) cannot be written: it is read-only."
-            case .ioError: "\(file) could not be read or written (an I/O error)."
-            case .corrupt: "\(file) is damaged or is not a database."
-            case .cannotOpen: "\(file) cannot be opened."
-            case .other, .outcomeUnknown: "\(file) failed."
-            }
-        return "Not saved: \(what) The draft is kept; try again. (\(failure.error))"
     }
 
     /// The words of a misuse.
@@ -134,18 +115,21 @@ public struct EnglishMessages: MessageProvider {
         }
     }
 
-    /// The heading of a refused save, followed by its errors.
+    /// The heading of a refused save, followed by each error under its fields' labels.
     /// - Parameters:
     ///   - source: Local validation or the store.
-    ///   - errors: The worded errors.
+    ///   - errors: The errors.
     /// - Returns: One line, in English.
-    public func refusal(_ source: FieldError.Source, errors: [String]) -> String {
-        (source == .local ? "Not saved: " : "Not saved, the database refused it: ") + errors.joined(separator: "; ")
+    public func refusal(_ source: FieldError.Source, errors: [FieldError]) -> String {
+        (source == .local ? "Not saved: " : "Not saved, the database refused it: ")
+            + errors.map { $0.isRecordError ? $0.message : "\(Self.list($0.shownLabels)): \($0.message)" }.joined(separator: "; ")
     }
 
-    /// A label inside a sentence: "E-mail" → "e-mail"; a label in capitals ("ISBN") stays.
+    /// A label inside a sentence: "E-mail" → "e-mail", "Reorder row" → "reorder row"; a first
+    /// word in capitals ("ISBN", "URL request") stays.
     static func inSentence(_ label: String) -> String {
-        label == label.uppercased() ? label : label.prefix(1).lowercased() + label.dropFirst()
+        let first = label.prefix { $0 != " " }
+        return first.count > 1 && first == first.uppercased() ? label : label.prefix(1).lowercased() + label.dropFirst()
     }
 
     /// "a", "a and b", "a, b and c".

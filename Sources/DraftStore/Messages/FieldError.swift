@@ -1,3 +1,5 @@
+import Foundation
+
 /// A problem with one field of a form, said in words that tell the person what to do.
 ///
 /// Local validation (``Validator``) and rejection by the store (a UNIQUE e-mail, a row
@@ -9,7 +11,7 @@
 /// FieldError(field: "email", code: .notUnique,
 ///            message: "Use another e-mail address: this one belongs to another author", source: .store)
 /// ```
-public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConvertible, LocalizedError {
     /// Where an error was found.
     public enum Source: String, Sendable, Hashable, Codable {
         /// By a rule of a ``Validator``, from the draft's values alone.
@@ -31,10 +33,12 @@ public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConver
     /// For a store rejection: the facts (kind, table, columns, constraint, object); `nil` for local errors.
     public var rejection: StoreRejection?
     /// The visible labels of ``fields`` ("E-mail"), filled in by the form that shows the error;
-    /// empty when unknown (the ``Messages`` provider then uses the field names).
+    /// empty when none is declared: the ``Messages`` provider is then given labels made from
+    /// the field names in words (`product_code` → "Product code", the rule of ``Validator/label``).
     public var labels: [String]
     /// The visible name of the kind of record: the form's ``Validator/label`` ("Author"), or
-    /// outside a form the entity type's name; `nil` when unknown (the provider then uses the table name).
+    /// outside a form the entity's; `nil` when unknown (the provider then makes one from the
+    /// table's name in words: `order_lines` → "Order line").
     public var entity: String?
     /// Words given by the rule's author, which the message provider does not replace.
     private var givenMessage: String?
@@ -81,8 +85,15 @@ public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConver
     private var providedMessage: String {
         guard let rejection else { return code.rawValue }
         let wording = RejectionWording(
-            rejection: rejection, labels: labels.isEmpty ? fields : labels, entity: entity ?? rejection.object.table)
+            rejection: rejection, labels: shownLabels,
+            entity: entity ?? DisplayName.entity(table: rejection.object.table))
         return Messages.provider.rejection(wording)
+    }
+
+    /// The labels a person reads for ``fields``: the declared ``labels``, or else each field's
+    /// name in words; none for an error of the whole record.
+    var shownLabels: [String] {
+        fields.isEmpty ? [] : labels.isEmpty ? fields.map(DisplayName.label(column:)) : labels
     }
 
     /// Whether the error concerns the whole record rather than a field.
@@ -93,9 +104,16 @@ public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConver
     /// - Returns: `true` when the error concerns that field.
     public func concerns(_ name: String) -> Bool { field == name || fields.contains(name) }
 
-    /// `field: message`, or only the message for a form-wide error.
+    /// `field: message`, or only the message for a form-wide error: fields by their names, for code and logs.
     public var description: String {
         field.isEmpty ? message : "\(fields.count > 1 ? fields.joined(separator: ", ") : field): \(message)"
+    }
+
+    /// What a person reads, for `localizedDescription`: `Labels: message` (the provider's words,
+    /// or the rule author's), or only the message for an error of the whole record.
+    public var errorDescription: String? {
+        let shown = shownLabels
+        return shown.isEmpty ? message : "\(shown.joined(separator: ", ")): \(message)"
     }
 
     private enum CodingKeys: String, CodingKey { case field, fields, code, message, source, rejection, labels, entity }

@@ -34,12 +34,39 @@ public protocol MessageProvider: Sendable {
     /// - Returns: What the program should do instead.
     func misuse(_ misuse: Misuse) -> String
 
-    /// The heading of a save refused for field errors.
+    /// The words of a save refused for field errors: a heading, then each error under its field's label.
     /// - Parameters:
     ///   - source: ``FieldError/Source/local`` for local validation, ``FieldError/Source/store`` for the store's rejection.
-    ///   - errors: The errors, each already worded (``FieldError/description``).
+    ///   - errors: The errors, with their fields and labels (``FieldError/labels``, empty when none is
+    ///     declared: make one from the field's name) and words (``FieldError/message``).
     /// - Returns: One line naming the kind, followed by the errors.
-    func refusal(_ source: FieldError.Source, errors: [String]) -> String
+    func refusal(_ source: FieldError.Source, errors: [FieldError]) -> String
+
+    /// The words of a call a context cannot make with a row (see ``ContextError``); English by default.
+    /// - Parameter error: The row, by its display name, table and key, and what was wrong.
+    /// - Returns: What is wrong and what to do.
+    func context(_ error: ContextError) -> String
+
+    /// The words of an SQLite error outside a save, such as a read that failed (see ``SQLiteError``);
+    /// English by default.
+    /// - Parameter error: SQLite's error with its extended result code.
+    /// - Returns: What is wrong, and whether trying again can help.
+    func sqlite(_ error: SQLiteError) -> String
+
+    /// The words of an entity that does not fit its table (see ``SchemaError``); English by default.
+    /// - Parameter error: The entity and each problem.
+    /// - Returns: What does not fit, for the app's developer.
+    func schema(_ error: SchemaError) -> String
+
+    /// The words of a database that could not be opened or migrated (see ``MigrationError``); English by default.
+    /// - Parameter error: The file or migration and what went wrong.
+    /// - Returns: The real cause and what to do.
+    func migration(_ error: MigrationError) -> String
+
+    /// The words of a schema changed outside its migrations (see ``SchemaDriftError``); English by default.
+    /// - Parameter error: The file and each difference.
+    /// - Returns: What changed and what to do.
+    func schemaDrift(_ error: SchemaDriftError) -> String
 
     /// The words of a changeset that could not be applied (see ``ChangesetError``); English by default.
     /// - Parameter error: What was wrong, with its facts.
@@ -120,8 +147,13 @@ public struct RejectionWording: Sendable, Hashable {
     public let rejection: StoreRejection
     /// The visible labels of the fields it is shown under ("E-mail"); empty for the whole record.
     public let labels: [String]
-    /// The visible name of the kind of record ("author"), or the table name when the form gave none.
+    /// The visible name of the kind of record ("Author"): the form's or entity's ``Validator/label``,
+    /// or else made from the table's name in words (`order_lines` → "Order line").
     public let entity: String
+
+    /// For a foreign key: the visible name of the other table's kind of record, made from its
+    /// name in words (`products` → "Product", by the rule of ``Validator/label``); `nil` for other kinds.
+    public var relatedEntity: String? { rejection.relatedTable.map(DisplayName.entity(table:)) }
 }
 
 /// A storage failure as a provider words it.
@@ -140,6 +172,10 @@ public struct StorageFailure: Sendable, Hashable {
         case corrupt
         /// The file or its folder cannot be opened.
         case cannotOpen
+        /// The schema does not allow it (`SQLITE_ERROR`: a missing table or column, such as a
+        /// cascade into a table the file lacks; `SQLITE_MISMATCH`): a permanent problem of the
+        /// app or its database, which trying again does not fix.
+        case schema
         /// Any other failure of the database.
         case other
         /// The COMMIT failed with an I/O error (``SQLiteError/isCommitOutcomeUnknown``): the
@@ -155,18 +191,27 @@ public struct StorageFailure: Sendable, Hashable {
     /// SQLite's error, for logs: codes, message and SQL.
     public let error: SQLiteError
 
-    /// Classifies an SQLite error by its primary result code; an I/O error of a COMMIT is ``Kind/outcomeUnknown``.
+    /// Whether trying again may succeed without anything being fixed: a lock held too long, an
+    /// I/O error, or a commit whose outcome is unknown (a retry then stores it exactly once). A
+    /// full disk, a read-only or damaged file and a schema problem need a fix first.
+    public var isTransient: Bool { kind == .busy || kind == .ioError || kind == .outcomeUnknown }
+
+    /// Classifies an SQLite error by its extended result code; an I/O error of a COMMIT is ``Kind/outcomeUnknown``.
     /// - Parameters:
     ///   - error: The error SQLite reported.
     ///   - database: The database file, if any.
     public init(_ error: SQLiteError, database: String?) {
         self.error = error
         self.database = database
-        self.kind = error.isCommitOutcomeUnknown ? .outcomeUnknown : StorageFailure.kind(of: error.code)
+        self.kind = error.isCommitOutcomeUnknown ? .outcomeUnknown : StorageFailure.kind(of: error.extendedCode)
     }
 
-    static func kind(of code: Int32) -> Kind {
-        switch code {
+    /// The kind of an extended result code: see [Result and Error Codes](https://www.sqlite.org/rescode.html).
+    static func kind(of extendedCode: Int32) -> Kind {
+        // SQLITE_IOERR_SHMSIZE: the shared-memory file could not be enlarged (no space left).
+        if extendedCode == 4874 { return .full }
+        return switch extendedCode & 0xFF {
+        case 1, 20: .schema  // SQLITE_ERROR, SQLITE_MISMATCH
         case 5, 6: .busy  // SQLITE_BUSY, SQLITE_LOCKED
         case 13: .full  // SQLITE_FULL
         case 8: .readOnly  // SQLITE_READONLY

@@ -1,6 +1,13 @@
+import Foundation
+
 /// A misuse by the program rather than a problem of the data or the storage: the call cannot
 /// be made in this state. Worded by the ``Messages`` provider.
-public enum Misuse: Sendable, Hashable, Codable, CustomStringConvertible {
+///
+/// One error for one misuse at every entry point: a closed store, a discarded context or a
+/// finished editor is thrown as this value by reads, presents, inserts and observation
+/// (`catch Misuse.storeClosed`), and inside ``SaveError/finished(_:)`` (or
+/// ``ChangesetError/finished(_:)``) by the saves, whose errors are typed.
+public enum Misuse: Error, Sendable, Hashable, Codable, CustomStringConvertible, LocalizedError {
     /// The editor was already saved (`saved == true`) or cancelled.
     case itemFinished(saved: Bool)
     /// The context was discarded; its changes are gone.
@@ -21,4 +28,7 @@ public enum Misuse: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// The misuse in the current provider's words.
     public var description: String { Messages.provider.misuse(self) }
+
+    /// The provider's words (``description``), for `localizedDescription`.
+    public var errorDescription: String? { description }
 }

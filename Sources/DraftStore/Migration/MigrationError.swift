@@ -1,9 +1,11 @@
+import Foundation
+
 /// Why migrations were refused; it always names the migration file (or database) concerned.
 ///
 /// Whatever the kind, the database is left as it was before the failing migration: each
 /// migration runs in its own transaction, and checks that refuse a database run before
 /// anything is written to it.
-public struct MigrationError: Error, Sendable, CustomStringConvertible {
+public struct MigrationError: Error, Sendable, CustomStringConvertible, LocalizedError {
     /// What went wrong.
     public enum Kind: Sendable {
         /// The migration's SQL failed; it was rolled back, the database stays at the previous version.
@@ -51,34 +53,47 @@ public struct MigrationError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The problem in words, with what to do next.
-    public var description: String {
-        switch kind {
-        case let .failed(error):
-            "Migration \(file) failed and was rolled back; the database stays at the previous version. Fix the SQL and run again. \(error)"
+    public var description: String { Messages.provider.migration(self) }
+
+    /// The provider's words (``description``), for `localizedDescription`.
+    public var errorDescription: String? { description }
+}
+
+extension MessageProvider {
+    /// English words for a database that could not be opened or migrated: the real cause (a
+    /// full disk, a read-only or damaged file) when it is the storage's, never "cannot be
+    /// migrated" when no migration failed.
+    /// - Parameter error: The file or migration and what went wrong.
+    /// - Returns: What is wrong and what to do, in English.
+    public func migration(_ error: MigrationError) -> String {
+        switch error.kind {
+        case let .failed(failure):
+            "Migration \(error.file) failed and was rolled back; the database stays at the previous version. Fix the SQL and run again. \(failure)"
         case let .checksumMismatch(recorded, current):
-            "Migration \(file) was changed after it was applied (checksum \(recorded) recorded, \(current) now). Restore the file and add a new migration for the change."
+            "Migration \(error.file) was changed after it was applied (checksum \(recorded) recorded, \(current) now). Restore the file and add a new migration for the change."
         case let .newerSchema(unknown):
-            "The database \(file) was migrated by a newer version (unknown migrations: \(unknown.joined(separator: ", "))); it was left unchanged. Use a newer build."
+            "The database \(error.file) was migrated by a newer version (unknown migrations: \(unknown.joined(separator: ", "))); it was left unchanged. Use a newer build."
         case let .unknownSchema(tables):
-            "The database \(file) holds tables (\(tables.joined(separator: ", "))) but no migration record: it is not a database of this schema; it was left unchanged. To adopt a database an app already has, make the first migration its schema as it is, marked `-- draftstore: baseline`."
+            "The database \(error.file) holds tables (\(tables.joined(separator: ", "))) but no migration record: it is not a database of this schema; it was left unchanged. To adopt a database an app already has, make the first migration its schema as it is, marked `-- draftstore: baseline`."
         case let .outOfOrder(previous):
-            "Migration \(file) comes after \(previous) in the list but sorts before it; name migrations so they sort in order."
+            "Migration \(error.file) comes after \(previous) in the list but sorts before it; name migrations so they sort in order."
         case .duplicateName:
-            "Two migrations are named \(file); give each a unique name."
+            "Two migrations are named \(error.file); give each a unique name."
         case let .transactionStatement(statement):
-            "Migration \(file) contains the transaction statement `\(statement)`; remove it: each migration already runs in its own transaction."
+            "Migration \(error.file) contains the transaction statement `\(statement)`; remove it: each migration already runs in its own transaction."
         case let .unreadable(reason):
-            "Migration \(file) cannot be read: \(reason)."
-        case let .storage(error):
-            "The database \(file) cannot be migrated: \(error)"
+            "Migration \(error.file) cannot be read: \(reason)."
+        case let .storage(failure):
+            // Raised while the file is opened and read, before any migration runs: the real cause.
+            "\(StorageFailure(failure, database: error.file).englishWhat) \(StorageFailure(failure, database: error.file).englishAdvice) (\(failure.message))"
         case let .foreignKeyViolation(table, rowid, parent):
-            "Migration \(file) left \(table)\(rowid.map { " row \($0)" } ?? " a row") referring to a missing \(parent) row; it was rolled back. Fix the data the migration copies, then run again."
+            "Migration \(error.file) left \(table)\(rowid.map { " row \($0)" } ?? " a row") referring to a missing \(parent) row; it was rolled back. Fix the data the migration copies, then run again."
         case let .setsForeignKeys(statement):
-            "Migration \(file) sets foreign keys itself (`\(statement)`), which does nothing inside its transaction. Remove it and add the line `-- draftstore: foreign_keys=off` to the file: the migrator then turns them off around it and checks them before COMMIT."
+            "Migration \(error.file) sets foreign keys itself (`\(statement)`), which does nothing inside its transaction. Remove it and add the line `-- draftstore: foreign_keys=off` to the file: the migrator then turns them off around it and checks them before COMMIT."
         case let .baselineMismatch(differences):
-            "Baseline migration \(file) does not match the database, which was left unchanged: \(differences.joined(separator: "; "))."
+            "Baseline migration \(error.file) does not match the database, which was left unchanged: \(differences.joined(separator: "; "))."
         case let .unknownDirective(word):
-            "Migration \(file) has the unknown directive `\(word)`; known: baseline, foreign_keys=off."
+            "Migration \(error.file) has the unknown directive `\(word)`; known: baseline, foreign_keys=off."
         }
     }
 }

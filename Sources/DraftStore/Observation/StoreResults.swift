@@ -8,7 +8,8 @@
 public struct StoreResults<Root: Entity>: AsyncSequence, Sendable {
     /// A result: the request's rows, in its order.
     public typealias Element = [Root]
-    /// The error a failed read throws (``SQLiteError``, or ``SchemaError`` when the entity does not fit its table).
+    /// The error a failed read throws (``SQLiteError``, ``SchemaError`` when the entity does not
+    /// fit its table, ``Misuse/storeClosed`` when iterated after the store's ``DraftStore/close()``).
     public typealias Failure = any Error
 
     let store: DraftStore
@@ -19,6 +20,8 @@ public struct StoreResults<Root: Entity>: AsyncSequence, Sendable {
     /// - Returns: An iterator over the results.
     public func makeAsyncIterator() -> Iterator {
         let (stream, continuation) = AsyncThrowingStream<[Root], any Error>.makeStream()
+        // Started on a closed store: the closed store's one error, as every other entry point throws it.
+        if store.isClosed.load(ordering: .acquiring) { continuation.finish(throwing: Misuse.storeClosed) }
         let token = store.observation.observe(request, store: store, progress: progress) { event in
             switch event {
             case let .rows(rows): continuation.yield(rows)

@@ -3,8 +3,9 @@ extension DraftStore {
     /// (with a temporary id). Call it from the action that opens the editor.
     /// - Parameter draft: The starting values, such as `Author()` for a blank form.
     /// - Returns: The presented item.
-    /// - Throws: ``ContextError`` when `draft` already has an id that is in use in the context;
-    ///   under ``Configuration/journalsDrafts``, what ``presentNew(_:journal:)`` throws.
+    /// - Throws: ``Misuse/storeClosed`` after ``close()``; ``ContextError`` when `draft` already has
+    ///   an id that is in use in the context; under ``Configuration/journalsDrafts``, what
+    ///   ``presentNew(_:journal:)`` throws.
     public func presentNew<E: Entity>(_ draft: E) throws -> PresentedItem<E> {
         try presentNew(draft, journal: configuration.journalsDrafts)
     }
@@ -14,7 +15,8 @@ extension DraftStore {
     ///   - type: The entity type.
     ///   - key: The row's primary key.
     /// - Returns: The presented item.
-    /// - Throws: ``ContextError`` when no row has that key; ``SQLiteError`` when the read fails;
+    /// - Throws: ``ContextError/missingRow(entity:table:key:)`` when no row has that key;
+    ///   ``Misuse/storeClosed`` after ``close()``; ``SQLiteError`` when the read fails;
     ///   ``SchemaError`` when the entity does not fit its table; under
     ///   ``Configuration/journalsDrafts``, what ``presentEdit(_:key:journal:)`` throws.
     public func presentEdit<E: Entity>(_ type: E.Type, key: RowKey) throws -> PresentedItem<E> {
@@ -65,7 +67,7 @@ extension PresentedItem {
     /// An item editing the row with `key`, read into `context`.
     convenience init(editing key: RowKey, in context: ObjectContext) throws {
         guard let draft = try context.fetch(Draft.self, key: key) else {
-            throw ContextError.noSuchRow(Draft.schema.table, key)
+            throw ContextError.missing(Draft.schema.table, key)
         }
         // The key as the table stores it (`"7"` given for an INTEGER key is 7; a `String` key
         // `"12"` over a NUMERIC column is 12), as the context registered the row.

@@ -26,7 +26,7 @@ struct RelatedObject {
         var placed = error
         placed.fields = error.fields.map { "\(prefix).\($0)" }
         placed.field = placed.fields.first ?? prefix
-        placed.labels = error.fields.map { labels[$0] ?? $0 }
+        placed.labels = error.fields.map { labels[$0] ?? DisplayName.label(column: $0) }
         placed.entity = entity
         return placed
     }
@@ -69,6 +69,8 @@ extension PresentedItem {
     /// failed (`.storage`), or the context was misused (`.finished`).
     func updateFailure(_ error: any Error) -> SaveError {
         switch error {
+        case let misuse as Misuse:
+            return .finished(misuse)
         case let error as SQLiteError:
             // Reading the draft's base failed: a closed store is a misuse, anything else the storage's.
             return error.code == SQLITE_MISUSE ? .finished(.storeClosed) : .storage(error)
@@ -76,6 +78,15 @@ extension PresentedItem {
             let object = StoreRejection.Object(table: Draft.schema.table.name, key: Draft.schema.key(of: form.value)?.values ?? [])
             let rejection = StoreRejection(kind: .rowDeleted, table: object.table, object: object)
             return .rejected([FieldError(fields: [], code: .deleted, rejection: rejection)])
+        case let error as ContextError:
+            // A value the column would store as something its property cannot hold, or a key
+            // emptied in the draft: the draft's fault, under its fields, in the provider's words.
+            let table = Draft.schema.table
+            var columns = table.keyColumns
+            if case let .unreadableValue(_, _, column, _, _) = error {
+                columns = table.columns.indices.filter { table.columns[$0] == column }
+            }
+            return .invalid(columns.map { FieldError(field: table.fields[$0], code: .invalidFormat, message: error.description) })
         default:
             return .finished(.contextDiscarded)
         }

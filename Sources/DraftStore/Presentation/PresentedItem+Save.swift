@@ -199,7 +199,7 @@ extension PresentedItem {
         guard case let .edit(presented) = mode, changedKeyFields(of: draft, presented: presented) == nil,
             context.tables[Draft.schema.table.name]?.rows.slot(of: presented) == nil
         else { return }
-        guard try context.fetch(Draft.self, key: presented) != nil else { throw ContextError.noSuchRow(Draft.schema.table, presented) }
+        guard try context.fetch(Draft.self, key: presented) != nil else { throw ContextError.missing(Draft.schema.table, presented) }
     }
 
     /// The key of `draft` as its table stores it (a `String` key over a NUMERIC column holds

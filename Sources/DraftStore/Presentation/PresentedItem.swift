@@ -145,7 +145,7 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     /// Whether Save should be enabled.
     public var canSave: Bool { !isFinished && form.canSave }
     /// Why Save is disabled, in words; empty when ``canSave``.
-    public var saveBlockers: [String] { isFinished ? ["This editor is closed."] : form.saveBlockers }
+    public var saveBlockers: [String] { isFinished ? [Misuse.itemFinished(saved: wasSaved).description] : form.saveBlockers }
     /// The last save failure that is not about a field (a conflict, a storage error), as long
     /// as the draft was not edited since; editing makes it stale and hides it.
     public var saveFailure: SaveError? {
@@ -184,10 +184,11 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     /// together with the draft or not at all.
     /// - Parameter related: The new object; it may reference the draft's temporary key.
     /// - Returns: The object with its key (temporary where SQLite assigns it).
-    /// - Throws: ``ContextError`` when the item is finished or the object is already in the context.
+    /// - Throws: ``Misuse/itemFinished(saved:)`` when the item is finished; ``ContextError`` when the
+    ///   object is already in the context.
     @discardableResult
     public func insertRelated<Related: Entity>(_ related: Related) throws -> Related {
-        guard !isFinished else { throw ContextError(description: "This editor is closed; open a new one.") }
+        guard !isFinished else { throw Misuse.itemFinished(saved: wasSaved) }
         let inserted = try context.insert(related)
         trackRelated(Related.self, key: Related.schema.key(of: inserted)!)
         return inserted

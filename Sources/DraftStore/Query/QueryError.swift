@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a query cannot run as asked: a key path that is no declared column, or a comparison a
 /// context cannot evaluate exactly as SQLite would (it refuses rather than guess).
 ///
@@ -8,7 +10,7 @@
 ///     print(error)  // words.spelling: collation 'unicase' ...
 /// }
 /// ```
-public enum QueryError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum QueryError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
     /// The key path is not one of the entity's declared columns (``EntitySchema``).
     /// - Parameters:
     ///   - entity: The entity type's name.
@@ -25,6 +27,9 @@ public enum QueryError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The problem in the current ``Messages`` provider's words.
     public var description: String { Messages.provider.query(self) }
+
+    /// The provider's words (``description``), for `localizedDescription`.
+    public var errorDescription: String? { description }
 }
 
 extension MessageProvider {

@@ -127,7 +127,7 @@ enum RejectionReader {
         let fields = rejection.columns.compactMap { column in table?.columns.firstIndex(of: column).map { table!.fields[$0] } }
         var error = FieldError(
             fields: rejection.object.table == table?.name ? fields : [], code: code(of: rejection.kind), rejection: rejection)
-        if rejection.object.table == table?.name { error.entity = table?.entityName }  // a form replaces it with its label
+        if rejection.object.table == table?.name { error.entity = table?.displayName }  // a form replaces it with its label
         return error
     }
 

@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// An error reported by SQLite, with everything needed to act on it.
 ///
@@ -14,7 +15,7 @@ import CSQLite
 /// ```
 ///
 /// See [Result and Error Codes](https://www.sqlite.org/rescode.html).
-public struct SQLiteError: Error, Sendable, CustomStringConvertible {
+public struct SQLiteError: Error, Sendable, Codable, CustomStringConvertible, LocalizedError {
     /// The extended result code, such as `SQLITE_CONSTRAINT_UNIQUE` (2067).
     public var extendedCode: Int32
     /// SQLite's message, or a message of this library for checks it makes itself.
@@ -91,6 +92,10 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
         }
         return text
     }
+
+    /// The ``Messages`` provider's words for it (``MessageProvider/sqlite(_:)``): what is wrong and
+    /// whether trying again can help. ``description`` keeps the technical text, for logs.
+    public var errorDescription: String? { Messages.provider.sqlite(self) }
 }
 
 extension SQLiteError {

@@ -4,9 +4,9 @@
 ///
 /// Reported for every such row, whatever the merge policy did with it, so no field edited on
 /// both sides is lost silently.
-public struct ChangesetConflict: Sendable, Hashable, CustomStringConvertible {
+public struct ChangesetConflict: Sendable, Hashable, Codable, CustomStringConvertible {
     /// How the two sides met.
-    public enum Kind: String, Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, Codable {
         /// Both sides changed these fields (``ChangesetConflict/fields``) to different values.
         case changedOnBothSides
         /// The changeset updates a row deleted here (``ChangesetConflict/fields`` is empty).
@@ -30,7 +30,7 @@ public struct ChangesetConflict: Sendable, Hashable, CustomStringConvertible {
     public let resolution: Resolution
 
     /// What the merge policy did with a conflicting row.
-    public enum Resolution: String, Sendable, Hashable {
+    public enum Resolution: String, Sendable, Hashable, Codable {
         /// Nothing was written (``MergePolicy/error``, or a policy that throws for a deleted row).
         case refused
         /// The changeset's values were written for the conflicting fields (``MergePolicy/draftWins``, ``MergePolicy/overwrite``).

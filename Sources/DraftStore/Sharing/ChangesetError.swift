@@ -1,5 +1,7 @@
+import Foundation
+
 /// Why ``DraftStore/apply(changeset:policy:)`` applied nothing: the store is as it was.
-public enum ChangesetError: Error, Sendable, CustomStringConvertible {
+public enum ChangesetError: Error, Sendable, Hashable, Codable, CustomStringConvertible, LocalizedError {
     /// The input is a patchset: it carries no old values, so fields cannot be compared. Apply a changeset.
     case patchset
     /// The input is not a well-formed changeset (cut short, altered); SQLite's error (`SQLITE_CORRUPT`) says where.
@@ -27,6 +29,9 @@ public enum ChangesetError: Error, Sendable, CustomStringConvertible {
 
     /// The error in the current ``Messages`` provider's words.
     public var description: String { Messages.provider.changeset(self) }
+
+    /// The provider's words (``description``), for `localizedDescription`.
+    public var errorDescription: String? { description }
 }
 
 extension MessageProvider {
@@ -42,11 +47,20 @@ extension MessageProvider {
             "Table \(table) differs between the copies (\(theirs) columns in the changeset, \(mine) here, or another key); migrate both to the same schema."
         case let .conflict(conflicts):
             "Not applied: \(conflicts.count) row(s) changed on both sides; choose a merge policy.\n"
-                + conflicts.map { "  \($0)" }.joined(separator: "\n")
+                + conflicts.map { conflict in
+                    "  \(DisplayName.entity(table: conflict.table)) #\(conflict.key): "
+                        + (conflict.fields.isEmpty
+                            ? conflict.kind.rawValue
+                            : conflict.fields.map {
+                                "\(DisplayName.label(column: $0.name)) base \($0.base), mine \($0.mine), theirs \($0.theirs)"
+                            }
+                            .joined(separator: "; "))
+                }.joined(separator: "\n")
         case let .rejected(error): "Not applied: the database refused it (\(error.message))."
         case let .storage(error) where error.isCommitOutcomeUnknown:
             "Not confirmed: the database reported an I/O error while committing (\(error.message)), so the changes may or may not be on disk; apply the changeset again to be sure."
-        case let .storage(error): "Not applied: the database could not do it (\(error.message)); try again."
+        case let .storage(error):
+            "Not applied: \(StorageFailure(error, database: nil).englishWhat) \(StorageFailure(error, database: nil).englishAdvice)"
         case let .finished(misuse): misuse.description
         }
     }

@@ -4,15 +4,22 @@ extension DraftStore {
     /// Runs `body` with the connection reads go through (the reader for files, the writer in memory).
     ///
     /// A file store's reader connection opens here, at the store's first read.
-    /// - Throws: What `body` throws; ``SQLiteError`` when the reader cannot be opened, or
-    ///   (`SQLITE_MISUSE`) after ``close()``.
+    /// - Throws: ``Misuse/storeClosed`` after ``close()``; what `body` throws; ``SQLiteError``
+    ///   when the reader cannot be opened.
     func withReader<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
+        try checkOpen()
         // Inside a batched save's closure, its thread reads what the batch has written so far.
         if let connection = openBatch.connectionOnCurrentThread() { return try body(connection) }
         if hasReader {
             return try reader.withLock { reader throws -> T in try body(try openReader(&reader)) }
         }
         return try writer.withLock { connection throws -> T in try body(connection) }
+    }
+
+    /// Throws ``Misuse/storeClosed`` once ``close()`` was called: the one error of a closed
+    /// store at every entry point that does not throw a typed error of its own.
+    func checkOpen() throws(Misuse) {
+        if isClosed.load(ordering: .acquiring) { throw .storeClosed }
     }
 
     /// The reader connection, opened when it is not yet (the lock is held by the caller).

@@ -88,6 +88,8 @@ public final class DraftStore: Sendable {
     /// Whether the writer holds a transaction opened by ``beginOuterTransaction()``, inside
     /// which saves are savepoints (not a transaction the caller forgot to end).
     let holdsOuterTransaction = Atomic<Bool>(false)
+    /// Whether ``close()`` was called: every entry point then throws ``Misuse/storeClosed``.
+    let isClosed = Atomic<Bool>(false)
     /// The draft journal: opened by the first journaled item; it writes between the saves of ``writer``.
     let drafts: DraftJournal
     /// The configuration it was opened with.
@@ -196,12 +198,14 @@ public final class DraftStore: Sendable {
     /// the writer checkpoints the whole write-ahead log into the database file and, as the last
     /// connection, removes the `-wal` and `-shm` files. (While another process has the file
     /// open the log stays for it; a checkpoint failure is recorded in ``health``.) Later use of
-    /// the store fails: reads with ``SQLiteError`` (`SQLITE_MISUSE`), saves with
-    /// ``SaveError/finished(_:)`` (``Misuse/storeClosed``); calling it again does nothing.
+    /// the store fails with one error, ``Misuse/storeClosed``: thrown as it is by reads, counts,
+    /// presents, observations and ``withWriterConnection(_:)``, and as
+    /// ``SaveError/finished(_:)`` by saves (whose errors are typed); calling it again does nothing.
     ///
     /// See [Write-Ahead Logging](https://www.sqlite.org/wal.html): the last connection to close
     /// checkpoints and deletes the log.
     public func close() {
+        isClosed.store(true, ordering: .releasing)
         observation.close()
         drafts.close()
         reader.withLock { reader in
@@ -262,9 +266,10 @@ public final class DraftStore: Sendable {
     /// For tools and tests that need the raw connection (the test harness, benchmarks).
     /// Do not keep the connection beyond the call, and do not use the store from `body`:
     /// the writer is held, so a save (and, in memory, any read) would wait for itself.
-    /// - Throws: What `body` throws.
+    /// - Throws: ``Misuse/storeClosed`` after ``close()``; what `body` throws.
     public func withWriterConnection<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
-        try writer.withLock { connection throws -> T in try body(connection) }
+        try checkOpen()
+        return try writer.withLock { connection throws -> T in try body(connection) }
     }
 }
 

@@ -136,7 +136,8 @@ struct SaveOrder {
         }
         guard result.count < changes.count else { return result }
         let stuck = changes.indices.filter { incoming[$0] > 0 }
-        let rows = stuck.map { changes[$0].table.describe(changes[$0].key) }
+        // Rows by their kind in words ("Author #3"), never a raw table name.
+        let rows = stuck.map { "\(changes[$0].table.displayName) #\(changes[$0].key)" }
         let isUnique = uniqueEdges.contains { stuck.contains($0[0]) && stuck.contains($0[1]) }
         let first = changes[stuck[0]]
         let field = first.changedColumns.first.map { first.table.fields[$0] } ?? first.table.fields.first ?? ""

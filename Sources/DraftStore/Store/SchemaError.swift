@@ -1,9 +1,11 @@
+import Foundation
+
 /// An entity's declaration does not fit the database: found when the store first meets the
 /// entity (at open for ``DraftStore/Configuration/entities``, else on first use), before
 /// any of its rows is read or written.
 ///
 /// Each problem names `table.column`, what the entity declares and what the database has.
-public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// One way a declaration and the database differ.
     public enum Problem: Sendable, Equatable, CustomStringConvertible {
         /// The table does not exist (or is a view).
@@ -44,7 +46,18 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
     public let problems: [Problem]
 
     /// The problems in words, one per line, naming the entity.
-    public var description: String {
-        (["\(entity) does not fit the database:"] + problems.map { "  " + $0.description }).joined(separator: "\n")
+    public var description: String { Messages.provider.schema(self) }
+
+    /// The provider's words (``description``), for `localizedDescription`.
+    public var errorDescription: String? { description }
+}
+
+extension MessageProvider {
+    /// English words for an entity that does not fit its table, for the app's developer: the
+    /// entity type and each problem, naming tables and columns as the schema does.
+    /// - Parameter error: The entity and its problems.
+    /// - Returns: Several lines, in English.
+    public func schema(_ error: SchemaError) -> String {
+        (["\(error.entity) does not fit the database:"] + error.problems.map { "  " + $0.description }).joined(separator: "\n")
     }
 }

@@ -193,10 +193,8 @@ extension TableInfo {
     func storedKey(_ key: RowKey, oracle: AffinityOracle) throws -> RowKey {
         let columns = schema.keyColumns
         guard key.count == columns.count else {
-            throw ContextError(
-                description:
-                    "\(schema.name) has a key of \(columns.count) column(s) (\(columns.map { schema.columns[$0] }.joined(separator: ", "))); \(key) has \(key.count)"
-            )
+            throw ContextError.keyColumnCount(
+                entity: schema.displayName, table: schema.name, keyColumns: columns.map { schema.columns[$0] }, key: key)
         }
         if columns.count == 1, key.integerValue != nil, affinities[columns[0]] == .integer { return key }
         var values = key.values

@@ -107,10 +107,11 @@ public struct FieldDescriptor<Root>: Sendable {
     }
 
     /// A field without rules for a column no field was declared for (the ``Validator`` of an
-    /// ``Entity``): labelled with its name, stored as typed, compared by `sameValue`.
+    /// ``Entity``): labelled with its name in words (`product_code` → "Product code", the rule of
+    /// ``Validator/label``), stored as typed, compared by `sameValue`.
     init(unruled name: String, sameValue: @escaping @Sendable (Root, Root) -> Bool) {
         self.name = name
-        self.label = name
+        self.label = DisplayName.label(column: name)
         self.help = nil
         self.accessibilityHint = nil
         self.trims = false

@@ -136,8 +136,8 @@ public final class FormState<Value> {
     /// `"Name: Enter at least 2 characters"`; empty when ``canSave`` is true.
     public var saveBlockers: [String] {
         inFieldOrder(errors + storeErrors.filter(isOnAField) + asyncErrorsInOrder).map { error in
-            let labels = error.fields.map { validator.field(named: $0)?.label ?? $0 }
-            let label = labels.isEmpty ? error.field : labels.joined(separator: ", ")
+            let labels = error.fields.map { validator.field(named: $0)?.label ?? DisplayName.label(column: $0) }
+            let label = labels.isEmpty ? DisplayName.label(column: error.field) : labels.joined(separator: ", ")
             return label.isEmpty ? error.message : "\(label): \(error.message)"
         }
     }

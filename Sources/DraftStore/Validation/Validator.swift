@@ -24,7 +24,17 @@ public struct Validator<Root>: Sendable {
     /// The fields, in declaration order: the order of `errors(in:)` and of a form's layout.
     public let fields: [FieldDescriptor<Root>]
     /// The visible name of one value of this kind ("Author"), used in messages such as
-    /// "Another author already has this e-mail"; the type's name when none was declared.
+    /// "Another author already has this e-mail": the entity's display name.
+    ///
+    /// When none is declared it is made from the type's name in words, so no Swift type name
+    /// reaches a sentence: cut at `_` and at each change from lower case to a capital or from
+    /// letters to digits (`ReorderRow` → "Reorder row", `URLRequest` → "URL request",
+    /// `Task2` → "Task 2"), words in capitals kept, `id` written `ID`, other words in lower
+    /// case, the first letter a capital. A field with no declared label gets one by the same
+    /// rule from its column (`product_code` → "Product code", `ArtistId` → "Artist ID"), and a
+    /// table no entity declares a singular name (`products` → "Product": a final `-ies` becomes
+    /// `-y`, `-sses`/`-xes`/`-ches`/`-shes` lose `-es`, another final `s` not after `s`, `u` or
+    /// `i` is dropped).
     public let label: String
 
     /// Makes a validator from a list of fields.
@@ -39,7 +49,7 @@ public struct Validator<Root>: Sendable {
     /// Makes a validator of exactly these fields (an entity's validator adds its undeclared columns first).
     init(label: String?, allFields fields: [FieldDescriptor<Root>]) {
         self.fields = fields
-        self.label = label ?? String(describing: Root.self)
+        self.label = label ?? DisplayName.entity(typeName: String(describing: Root.self))
     }
 
     /// Makes a validator from fields declared one per line.

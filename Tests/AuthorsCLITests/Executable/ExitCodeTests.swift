@@ -21,13 +21,13 @@ struct ExitCodeTests {
         (["add", "--name", "Jon Two", "--email", "JON@Example.com"], "rejected", "email: Another author already has this e-mail"),
         (["edit", "2", "--email", " MIRA@example.com "], "rejected", "(refused by the database)"),
         (["edit", "1", "--name", "   "], "invalid", "name: Fill in this field"),
-        (["edit", "9", "--name", "Nobody Here"], "notFound", "There is no author #9."),
-        (["edit", "9", "--cancel"], "notFound", "There is no author #9."),
-        (["show", "9"], "notFound", "There is no author #9."),
-        (["delete", "9"], "notFound", "There is no author #9."),
-        (["books", "add", "9", "--title", "Lost"], "notFound", "There is no author #9."),
+        (["edit", "9", "--name", "Nobody Here"], "notFound", "There is no author #9"),
+        (["edit", "9", "--cancel"], "notFound", "There is no author #9"),
+        (["show", "9"], "notFound", "There is no author #9"),
+        (["delete", "9"], "notFound", "There is no author #9"),
+        (["books", "add", "9", "--title", "Lost"], "notFound", "There is no author #9"),
         (["books", "add", "1", "--title", "Old", "--year", "1200"], "invalid", "year:"),
-        (["form", "9"], "notFound", "There is no author #9."),
+        (["form", "9"], "notFound", "There is no author #9"),
     ]
 
     @Test(arguments: refusals.indices)

@@ -35,7 +35,7 @@ import Testing
                 return
             }
             #expect(!item.isFinished)
-            #expect(throws: ContextError.self) { try item.context.fetch(Author.self, id: 1) }
+            #expect(throws: Misuse.ancestorDiscarded) { try item.context.fetch(Author.self, id: 1) }
             try item.cancel()
             #expect(try storedName(test.store, 1) == "Mira Okafor")
         }
@@ -49,7 +49,7 @@ import Testing
             try leaf.insert(Author(name: "Leaf", email: "leaf@example.com"))
             root.discard()
             #expect(throws: SaveError.self) { try leaf.save() }
-            #expect(throws: ContextError.self) { try leaf.insert(Author(name: "Leaf Two", email: "leaf2@example.com")) }
+            #expect(throws: Misuse.ancestorDiscarded) { try leaf.insert(Author(name: "Leaf Two", email: "leaf2@example.com")) }
             #expect(try test.store.count(Author.self) == 2)
         }
     }

@@ -33,7 +33,7 @@ struct KeyChangeTests {
         var row = try #require(try context.fetch(KeyLabel.self, key: "k1"))
         row.code = "k2"
         let error = try #require(throws: ContextError.self) { try context.update(row) }
-        #expect(error.kind == .keyNotRead(table: "labels", key: "k2"))
+        #expect(isKeyNotRead(error, table: "labels", key: "k2"))
         #expect(error.description.contains("labels#'k2'"))
         #expect(error.description.contains("delete(_:)") && error.description.contains("insert(_:)"))
         #expect(!context.hasChanges)
@@ -50,10 +50,10 @@ struct KeyChangeTests {
         let mirror = try SQLMirror(store)
         let context = store.newChildContext()
         let nobody = try #require(throws: ContextError.self) { try context.update(KeyLabel(code: "k9", name: "Nine")) }
-        #expect(nobody.kind == .keyNotRead(table: "labels", key: "k9"))
+        #expect(isKeyNotRead(nobody, table: "labels", key: "k9"))
         #expect(!nobody.description.contains("deleted"))
         let unread = try #require(throws: ContextError.self) { try context.update(KeyLabel(code: "k2", name: "Overwritten")) }
-        #expect(unread.kind == .keyNotRead(table: "labels", key: "k2"))
+        #expect(isKeyNotRead(unread, table: "labels", key: "k2"))
         #expect(!context.hasChanges)
         _ = try context.save()
         try mirror.expectSameTables(as: store)
@@ -134,4 +134,9 @@ struct KeyChangeTests {
         try mirror.run("DELETE FROM labels WHERE code = 'k3'; INSERT INTO labels VALUES ('k4', 'Three');")
         try mirror.expectSameTables(as: store)
     }
+}
+
+/// Whether `error` is ``ContextError/keyNotRead(entity:table:key:)`` for `key` of `table`.
+func isKeyNotRead(_ error: ContextError, table: String, key: RowKey) -> Bool {
+    if case .keyNotRead(_, table, key) = error { true } else { false }
 }

@@ -64,7 +64,7 @@ private let sampleMigrations = [
             author.name = "Borrowed"
             let context = test.store.newChildContext()
             let refused = try #require(throws: ContextError.self) { try context.update(author) }
-            #expect(refused.kind == .keyNotRead(table: "authors", key: 1))
+            #expect(isKeyNotRead(refused, table: "authors", key: 1))
             #expect(!context.hasChanges)
             _ = try context.fetch(Author.self, id: 1)
             try context.update(author)
@@ -166,8 +166,8 @@ private let sampleMigrations = [
         let context = try editAuthorOrInsert(store)
         store.close()
         store.close()
-        #expect(throws: SQLiteError.self) { try store.fetch(Author.self, id: 1) }
-        #expect(throws: SQLiteError.self) { try store.count(Author.self) }
+        #expect(throws: Misuse.storeClosed) { try store.fetch(Author.self, id: 1) }
+        #expect(throws: Misuse.storeClosed) { try store.count(Author.self) }
         // Saving into a closed store is a misuse by the program, not a storage failure.
         let error = try #require(throws: SaveError.self) { try context.save() }
         guard case .finished(.storeClosed) = error else {

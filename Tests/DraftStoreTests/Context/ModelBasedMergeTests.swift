@@ -186,7 +186,7 @@ struct ModelBasedMergeTests {
         var note = try #require(try context.fetch(MergeNote.self, id: id))
         note.id = new
         let refused = try #require(throws: ContextError.self) { try context.update(note) }
-        try #require(refused.kind == .keyNotRead(table: "notes", key: RowKey(.integer(new))))
+        try #require(isKeyNotRead(refused, table: "notes", key: RowKey(.integer(new))))
         try context.delete(MergeNote.self, id: id)
         do {
             try context.insert(note)

@@ -89,7 +89,7 @@ struct TypedKeyTests {
         negative.draft.id = -7_000
         let error = try #require(throws: SaveError.self) { try negative.save() }
         #expect(error.fieldErrors.map(\.code) == [.keyChanged])
-        #expect(error.fieldErrors.first?.message.contains("a negative rowid cannot be chosen") == true)
+        #expect(error.fieldErrors.first?.message.contains("negative keys are the temporary keys of unsaved inserts") == true)
         #expect(try store.count(Author.self) == 1)
         negative.draft.id = 43
         #expect(try negative.save().id == 43)

@@ -37,8 +37,9 @@ struct FrenchMessages: MessageProvider {
     func conflict(_ conflict: ConflictError) -> String { "Modifié ailleurs entre-temps : \(conflict.objects.count) ligne(s)" }
     func storage(_ failure: StorageFailure) -> String { "La base de données a échoué (\(failure.kind.rawValue)) ; réessayez." }
     func misuse(_ misuse: Misuse) -> String { "Cet éditeur est fermé." }
-    func refusal(_ source: FieldError.Source, errors: [String]) -> String {
-        (source == .local ? "Non enregistré : " : "Refusé par la base : ") + errors.joined(separator: " ; ")
+    func refusal(_ source: FieldError.Source, errors: [FieldError]) -> String {
+        (source == .local ? "Non enregistré : " : "Refusé par la base : ")
+            + errors.map { "\($0.fields.joined(separator: ", ")) : \($0.message)" }.joined(separator: " ; ")
     }
 }
 
@@ -106,7 +107,7 @@ struct FrenchMessages: MessageProvider {
         let error = try #require(throws: SaveError.self) { try item.save() }
         #expect(error.fieldErrors.map(\.message) == ["Another supplier already has this code; enter a different one."])
         #expect(
-            error.description == "Not saved, the database refused it: code: Another supplier already has this code; enter a different one.")
+            error.description == "Not saved, the database refused it: Code: Another supplier already has this code; enter a different one.")
         let storage = SaveError.storage(SQLiteError(extendedCode: SQLITE_BUSY, message: "database is locked"))
         #expect(storage.storageFailure?.kind == .busy)
         #expect(storage.description.contains("try again"))
@@ -164,7 +165,7 @@ private struct FrenchLookupMessages: MessageProvider {
     func conflict(_ conflict: ConflictError) -> String { english.conflict(conflict) }
     func storage(_ failure: StorageFailure) -> String { english.storage(failure) }
     func misuse(_ misuse: Misuse) -> String { english.misuse(misuse) }
-    func refusal(_ source: FieldError.Source, errors: [String]) -> String { english.refusal(source, errors: errors) }
+    func refusal(_ source: FieldError.Source, errors: [FieldError]) -> String { english.refusal(source, errors: errors) }
     func query(_ error: QueryError) -> String { "Requête impossible" }
     func unknownColumn(_ error: UnknownColumnError) -> String { "\(error.keyPath) n’est pas une colonne de \(error.table)" }
     func draftJournal(_ error: DraftJournalError) -> String { "Le journal des brouillons a échoué" }

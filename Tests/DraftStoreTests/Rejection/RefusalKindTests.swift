@@ -245,7 +245,7 @@ import Testing
         #expect(rejection.kind == .foreignKey && rejection.relatedTable == "products")
         #expect(rejection.object == StoreRejection.Object(table: "suppliers", key: [.integer(1)]))
         #expect(error.fieldErrors.first?.isRecordError == true)
-        #expect(error.fieldErrors.first?.message == "Other rows (products) still refer to this supplier; remove them first.")
+        #expect(error.fieldErrors.first?.message == "Other product records still refer to this supplier; remove them first.")
         #expect(try store.count(Supplier.self) == 1)
     }
 }

@@ -33,7 +33,7 @@ struct FieldDeclaredOnceTests {
     @Test("the default validator is the columns' fields, in schema order, with their labels and rules")
     func validatorFromColumns() {
         #expect(Parcel.validator.fields.map(\.name) == ["recipient", "country", "note"])
-        #expect(Parcel.validator.fields.map(\.label) == ["Recipient", "Country", "note"])
+        #expect(Parcel.validator.fields.map(\.label) == ["Recipient", "Country", "Note"])
         #expect(Parcel.validator.fields.map(\.ruleCount) == [2, 2, 0])
         #expect(Parcel.validator.fields[1].help == "Two letters")
         #expect(Parcel.validator.normalized(Parcel(recipient: "  Ada ")).recipient == "Ada", "trims as declared")

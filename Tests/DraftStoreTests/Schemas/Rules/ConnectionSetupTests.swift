@@ -93,7 +93,7 @@ struct ConnectionSetupTests {
         // level, which a sanitizer's larger frames make slow at tens of thousands of levels.
         for _ in 1..<3_000 { context = context.newChildContext() }
         #expect(context.depth == 3_000)
-        #expect(throws: ContextError.self) { _ = try context.fetchAll(Tag.self) }
+        #expect(throws: Misuse.nestedTooDeep(depth: 3_000, maximum: ObjectContext.maximumDepth)) { _ = try context.fetchAll(Tag.self) }
         #expect(throws: SaveError.self) { try context.save() }
         var usable = store.newChildContext()
         for _ in 1..<ObjectContext.maximumDepth { usable = usable.newChildContext() }
