@@ -1,11 +1,16 @@
 import Bookshelf
 import DraftStore
+import Foundation
 
-/// `authors export [--format csv|json]`: every author on standard output, in a form `import` reads back.
+/// `authors export [--format csv|json] [FILE]`: every author on standard output (or in FILE), in a
+/// form `import` reads back.
 struct ExportCommand: AuthorsCommand {
     static let spec = CommandSpec(
         path: ["export"],
         summary: "Write every author to standard output, in a form import reads back.",
+        positionals: [
+            PositionalSpec(name: "FILE", isRequired: false, help: "A file to write instead (replaced if it exists); - for standard output.")
+        ],
         options: [
             OptionSpec(
                 name: "format", valueName: "FORMAT", kind: .choice(ImportFormat.allCases.map(\.rawValue)), defaultValue: "csv",
@@ -17,14 +22,23 @@ struct ExportCommand: AuthorsCommand {
     /// The format asked for with `--format`; `nil` when not given (then `--json` chooses JSON).
     var format: ImportFormat?
 
+    /// The file to write; `nil` (or `-`) for standard output.
+    var file: String?
+
     init(_ parsed: ParsedCommand) throws {
         format = parsed.isGiven("format") ? parsed.option("format").flatMap(ImportFormat.init(rawValue:)) : nil
+        file = parsed.argument("FILE").flatMap { $0 == "-" ? nil : $0 }
     }
 
     func run(_ session: CommandSession) throws {
         let authors = try session.store().fetch(FetchRequest<Author>.all)
         let records = authors.map { ImportRecord(number: Int($0.id!), name: $0.name, email: $0.email, bio: $0.bio) }
         let format = format ?? (session.console.json ? .json : .csv)
-        session.console.prompt(String(decoding: format.write(records), as: UTF8.self))
+        guard let file else { return session.console.prompt(String(decoding: format.write(records), as: UTF8.self)) }
+        do {
+            try format.write(records).write(to: URL(filePath: file), options: .atomic)
+        } catch {
+            throw CLIFailure.storage("\(file): cannot write the export (\(error.localizedDescription)).")
+        }
     }
 }

@@ -10,7 +10,9 @@ extension DraftStore {
     /// nothing is committed until the closure returns. Then one `COMMIT` makes every batch
     /// durable at once (``DraftStore/Configuration/durability``), the commit enters the store's log, and
     /// observers are told once. A store that records changes (``Configuration/recordsChanges``)
-    /// records the batch's writes as one changeset, in the same transaction, like a save's.
+    /// records each ``SaveBatch/save(_:policy:)`` as a changeset of its own, in the batch's
+    /// transaction (so a batch's memory stays one context's, not the whole job's): they are in the
+    /// change log when the batch commits, and gone with it when it rolls back.
     ///
     /// ```swift
     /// try store.batchedSave { batch in
@@ -67,11 +69,8 @@ extension DraftStore {
                 return .failure(SaveError.storage(error.naming(database: path)))
             }
             do {
-                // Recorded as one changeset for the whole batch, as a save's are (an import is a change too).
-                let capture = configuration.recordsChanges ? try ChangeCapture(connection: connection) : nil
                 try body(batch)
                 batch.isOpen = false
-                if !batch.tables.isEmpty { _ = try capture?.finish(on: connection, record: true) }
                 if nested { try connection.execute("RELEASE SAVEPOINT draftstore_batch") } else { try connection.commit() }
                 // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
                 return .success(recordBatchCommit(batch))

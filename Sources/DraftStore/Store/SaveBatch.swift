@@ -19,6 +19,7 @@ import CSQLite
 /// the batch's transaction: when it throws, what it wrote is undone and the context keeps its
 /// changes (the closure may go on, or rethrow to roll the whole batch back). When it returns,
 /// the context's objects are unchanged with their real ids, as after ``ObjectContext/save(policy:)``.
+/// A store that records changes records each such save in its change log, as it records a save.
 ///
 /// A batch is not `Sendable` and lives only for its closure; using it after is a misuse.
 public final class SaveBatch {
@@ -82,7 +83,9 @@ public final class SaveBatch {
         guard !changeset.isEmpty else { return SaveResult(changeset: changeset, insertedIDs: [:]) }
         let rows: [SavedRow]
         do {
-            rows = try store.apply(changeset, policy: policy ?? context.mergePolicy, batch: self).rows
+            // Recorded per save, not per batch: a session over a whole import would hold every row's key.
+            let recording = store.configuration.recordsChanges
+            rows = try store.apply(changeset, policy: policy ?? context.mergePolicy, batch: self, capture: recording).rows
         } catch {
             // Some failures (a full disk, an I/O error) end the whole transaction in SQLite.
             if !connection.isInTransaction { isOpen = false }

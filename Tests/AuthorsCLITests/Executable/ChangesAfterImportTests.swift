@@ -29,6 +29,20 @@ struct ChangesAfterImportTests {
         if mode.contains("update") { #expect(try a.authors()[0].name == "Mira O." && a.authors()[1].name == "Jon B.") }
     }
 
+    @Test func everyWritingCommandReachesTheOtherCopy() throws {
+        let (a, b) = try ChangesTests.pair()
+        let jon = try a.add("Jon Bay", "jon@example.com")
+        try a.expect(0, "books", "add", "1", "--title", "Tide Charts", "--year", "2020")
+        try a.expect(0, "edit", "1", "--bio", "Sea.")
+        try a.expect(0, "delete", "\(jon)")
+        let file = a.folder.path("a.changeset")
+        let export = try a.expect(0, "changes", "export", "--after", "1", file)
+        #expect(export.stdout.hasPrefix("Exported changes #2–#5 (4 saves)"), "\(export)")
+        try b.expect(0, "changes", "apply", file)
+        #expect(try b.authors() == a.authors())
+        #expect(try b.bookTitles(of: 1) == ["Tide Charts"])
+    }
+
     @Test func anImportRefusedAsAWholeRecordsNothing() throws {
         let (a, _) = try ChangesTests.pair()
         let file = try a.write("people.csv", "name,email\nJon Bay,jon@example.com\nMira Again,mira@example.com\n")

@@ -95,6 +95,13 @@ struct NewcomerEdgeTests {
         #expect(shell.terminationStatus == 0, "\(printed)")
         #expect(printed == "Applied 2 row(s) from -; 0 already as in the file.\n")
         #expect(try b.authors() == a.authors())
+        // `export -` is standard output, as `export` alone; `export FILE` writes the file.
+        let exported = try a.expect(0, "export", "-")
+        #expect(exported.stdout == (try a.expect(0, "export").stdout) && exported.stdout.contains("bo@example"))
+        try a.expect(0, "export", "--format", "json", a.folder.path("all.json"))
+        let back = try TestDatabase()
+        try back.expect(0, "import", a.folder.path("all.json"))
+        #expect(try back.authors() == a.authors())
     }
 
     /// The numbers of the summary line `imported 2, updated 1, …`, by word.

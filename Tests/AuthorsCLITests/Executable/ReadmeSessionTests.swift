@@ -14,12 +14,13 @@ struct ReadmeSessionTests {
         var output = ""
     }
 
-    /// The steps of the first `console` block after the session's heading.
-    static func steps() throws -> [Step] {
+    /// The steps of the first `console` block after a heading of the README.
+    /// - Parameter heading: The heading's line.
+    static func steps(after heading: String = "## A short session with `authors`") throws -> [Step] {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appending(path: "README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
-        let section = try #require(text.range(of: "## A short session with `authors`"))
+        let section = try #require(text.range(of: heading))
         let open = try #require(text.range(of: "```console\n", range: section.upperBound..<text.endIndex))
         let close = try #require(text.range(of: "\n```", range: open.upperBound..<text.endIndex))
         var steps: [Step] = []
@@ -57,9 +58,21 @@ struct ReadmeSessionTests {
     }
 
     @Test func theSessionPrintsWhatTheReadmeShows() throws {
-        let folder = try TemporaryFolder()
         let steps = try Self.steps()
         #expect(steps.count >= 10)
+        try Self.run(steps)
+    }
+
+    /// The README's two copies kept in step by hand: `--after N` leaves out change N and before.
+    @Test func theSharingSessionPrintsWhatTheReadmeShows() throws {
+        let steps = try Self.steps(after: "## Sharing changes between copies")
+        #expect(steps.contains { $0.command.contains("changes export --after 1") })
+        try Self.run(steps)
+    }
+
+    /// Runs the steps in order in a fresh folder, checking what each prints and each `echo $?`.
+    static func run(_ steps: [Step]) throws {
+        let folder = try TemporaryFolder()
         var status: Int32 = 0
         for step in steps {
             if step.command == "echo $?" {

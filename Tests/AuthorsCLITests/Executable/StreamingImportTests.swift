@@ -9,7 +9,7 @@ struct StreamingImportTests {
     /// of the reader (1 MiB each).
     static let count = 21_000
 
-    /// Row `i` as `scripts/make-import-csv` writes it (multi-byte names, a comma in a quoted
+    /// Row `i` in the shapes `scripts/make-import-csv` writes (multi-byte names, a comma in a quoted
     /// name, quoted bios with a doubled quote or a line break), and the lines it spans.
     static func row(_ i: Int) -> (text: String, lines: Int) {
         let names = ["Zoë Ångström", "Ана Петрова", "Νίκος Καζαντζάκης", "محمد الخوارزمي", "李白", "Octavia Butler", "O'Brien, Flann"]

@@ -4,9 +4,9 @@ import Testing
 
 @testable import DraftStore
 
-/// A batched save on a store that records changes is in the change log like any save: its
-/// export brings another copy to the same rows, and a save the batch refused (undone in its
-/// savepoint) is not in it.
+/// A batched save on a store that records changes is in the change log like any save (one
+/// recorded change per save of the batch, committed with it): its export brings another copy to
+/// the same rows, and a save the batch refused (undone in its savepoint) is not in it.
 @Suite("Changesets: a batched save is recorded")
 struct BatchedSaveRecordingTests {
     static let migration = Migration(
@@ -24,7 +24,7 @@ struct BatchedSaveRecordingTests {
         }
     }
 
-    @Test func aBatchedSaveIsOneRecordedChangeAndItsExportMakesTheSameRows() throws {
+    @Test func eachSaveOfABatchIsARecordedChangeAndTheirExportMakesTheSameRows() throws {
         let source = try Self.store(recording: true)
         let first = source.newChildContext()
         _ = try first.insert(Tag(name: "sea"))
@@ -37,17 +37,21 @@ struct BatchedSaveRecordingTests {
             sea.name = "ocean"
             try context.update(sea)
             try batch.save(context)
-            // A save the store refuses is undone in its savepoint: not in the recorded change.
+            // A save the store refuses is undone in its savepoint: not in the recorded changes.
             let duplicate = source.newChildContext()
             _ = try duplicate.insert(Tag(name: "fado"))
             do { try batch.save(duplicate) } catch { refused = true }
+            let last = source.newChildContext()
+            _ = try last.insert(Tag(name: "zouk"))
+            try batch.save(last)
         }
         #expect(refused)
         let all = try source.exportChanges(after: 0)
-        #expect(all.count == 2 && all.through == 2)
+        #expect(all.count == 3 && all.through == 3)
         let batchOnly = try source.exportChanges(after: 1)
         let operations = try SQLiteChangeset.operations(in: batchOnly.changeset)
-        #expect(operations.map(\.kind).sorted { "\($0)" < "\($1)" } == [.insert, .insert, .update])
+        #expect(batchOnly.count == 2)
+        #expect(operations.map(\.kind).sorted { "\($0)" < "\($1)" } == [.insert, .insert, .insert, .update])
         // Another copy, by SQLite's own changeset application (plain SQL), holds the same rows.
         try TemporaryFolder.with { folder in
             let path = folder.path("copy.sqlite")
@@ -58,7 +62,7 @@ struct BatchedSaveRecordingTests {
             defer { copy.close() }
             #expect(try Self.rows(copy) == Self.rows(source))
         }
-        #expect(try Self.rows(source).map { $0[1] } == [.text("ocean"), .text("fado"), .text("choro")])
+        #expect(try Self.rows(source).map { $0[1] } == [.text("ocean"), .text("fado"), .text("choro"), .text("zouk")])
     }
 
     @Test func aBatchThatRollsBackRecordsNothingAndOneWithoutRecordingKeepsNoLog() throws {
