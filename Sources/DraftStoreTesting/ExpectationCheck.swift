@@ -92,7 +92,9 @@ enum ExpectationCheck {
             ) {
                 return Finding(value: match)
             }
-            return Finding(failure: "\(expected), but got: \(error)")
+            // By field name (`FieldError/description`), as the test names the field: not the labels a person reads.
+            let got = error.fieldErrors.isEmpty ? error.description : error.fieldErrors.map(\.description).joined(separator: "; ")
+            return Finding(failure: "\(expected), but got: \(got)")
         } catch {
             return Finding(failure: "\(expected), but got: \(error)")
         }

@@ -97,7 +97,8 @@ extension MessageProvider {
     /// - Returns: What is wrong and what to do.
     public func context(_ error: ContextError) -> String {
         switch error {
-        case let .missingRow(entity, _, key): "There is no \(EnglishMessages.inSentence(entity)) #\(key); it may have been deleted."
+        case let .missingRow(entity, _, key):
+            "There is no \(EnglishMessages.inSentence(entity)) #\(key): no row has this key (none is stored with it, or a parent context deleted it)."
         case let .keyNotRead(entity, _, key):
             "This context has not read the \(EnglishMessages.inSentence(entity)) #\(key), so update(_:) does not change it: fetch it first. "
                 + "update(_:) never changes a key: to store a row under a new key, delete(_:) it and insert(_:) it with the new one "

@@ -34,7 +34,7 @@ struct KeyChangeTests {
         row.code = "k2"
         let error = try #require(throws: ContextError.self) { try context.update(row) }
         #expect(isKeyNotRead(error, table: "labels", key: "k2"))
-        #expect(error.description.contains("labels#'k2'"))
+        #expect(error.description.contains("#'k2'"))
         #expect(error.description.contains("delete(_:)") && error.description.contains("insert(_:)"))
         #expect(!context.hasChanges)
         #expect(try context.save().insertedIDs.isEmpty)
