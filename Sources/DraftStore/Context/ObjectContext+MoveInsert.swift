@@ -32,7 +32,7 @@ extension ObjectContext {
         guard state.rows.slot(of: new) == nil else {
             throw ContextError(description: "\(schema.table.describe(new)) is already in this context.")
         }
-        if state.info.assignsKeys, new.isTemporary { throw ContextError.chosenTemporaryKey(schema.table, new) }
+        if state.info.assignsKey(of: new) { throw ContextError.chosenTemporaryKey(schema.table, new) }
         state.rows.remove(old)
         state.rows.add(new, snapshot: values, as: .inserted(order: order))
         return new

@@ -33,6 +33,10 @@ public struct StoreRejection: Sendable, Hashable, Codable {
         case notANumber
         /// A value of the wrong type for a column of a STRICT table.
         case datatype
+        /// A column not known to hold a reference (neither declared as one nor a foreign key of
+        /// the schema) holds the temporary key of a row inserted in the same save: it would be
+        /// stored as data. ``StoreRejection/columns`` names the column, ``StoreRejection/values`` the key.
+        case temporaryKey
         /// Another constraint of SQLite.
         case other
     }

@@ -19,7 +19,7 @@ struct InsertColumns {
     ///   - values: The values to write.
     ///   - info: What the database says of the table.
     init(_ change: Changeset.Change, values: [SQLiteValue], info: TableInfo) {
-        let keyColumn = info.assignsKeys && change.key.isTemporary ? change.table.keyColumns[0] : -1
+        let keyColumn = info.assignsKey(of: change.key) ? change.table.keyColumns[0] : -1
         guard info.choosesInsertColumns else {
             // The common table: every column, the key left to SQLite when it assigns it.
             (columns, skipped, assignsKey, readsBack) = (nil, keyColumn >= 0 ? keyColumn : nil, keyColumn >= 0, false)

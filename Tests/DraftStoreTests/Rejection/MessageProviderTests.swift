@@ -29,7 +29,7 @@ struct FrenchMessages: MessageProvider {
         case .foreignKey: "La référence n’existe pas"
         case .trigger: "Refusé : \(wording.rejection.message ?? "")"
         case .rowDeleted: "Cette ligne a été supprimée"
-        case .notANumber, .datatype, .other: "Valeur refusée par la base"
+        case .notANumber, .datatype, .temporaryKey, .other: "Valeur refusée par la base"
         }
     }
 
