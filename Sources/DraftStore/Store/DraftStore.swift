@@ -94,8 +94,10 @@ public final class DraftStore: Sendable {
     let oracle = AffinityOracle()
     /// Tables whose writes may make SQLite change other rows itself.
     let sideEffects: SideEffects
-    /// The next temporary id, counting down from -1.
-    let temporaryIDs = Atomic<Int64>(0)
+    /// The last temporary id issued; the next counts down from -2^52 - 1: far from the small
+    /// negative numbers apps store, so that a plain column's value is not taken for a temporary
+    /// key of the save it is in (``TemporaryKeyCheck``).
+    let temporaryIDs = Atomic<Int64>(-(1 << 52))
     /// Whether the writer holds a transaction opened by ``beginOuterTransaction()``, inside
     /// which saves are savepoints (not a transaction the caller forgot to end).
     let holdsOuterTransaction = Atomic<Bool>(false)
