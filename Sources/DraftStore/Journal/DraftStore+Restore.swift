@@ -108,7 +108,8 @@ extension DraftStore {
             case "inserted":
                 guard let current = row.current else { throw .damaged(entry.id) }
                 if let temporary = key.integerValue, temporary < 0 {
-                    let fresh = nextTemporaryID()
+                    // A one-to-one child keyed by its new parent's key takes the parent's new key (inserted before it).
+                    let fresh = ids[temporary] ?? nextTemporaryID()
                     ids[temporary] = fresh
                     key = RowKey(.integer(fresh))
                 }

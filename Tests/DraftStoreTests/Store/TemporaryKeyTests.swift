@@ -214,4 +214,28 @@ struct TemporaryKeyTests {
         #expect(throws: SaveError.self) { try other.save() }
         #expect(try store.fetch(FetchRequest<Caption>.all).map(\.score) == [-1000])
     }
+
+    @Test("A journaled add with its one-to-one child restores keyed by the parent, and saves under the real key")
+    func journaledOneToOne() throws {
+        try TemporaryFolder.with { folder in
+            let path = folder.path("pictures.sqlite")
+            let id: UUID
+            do {
+                let store = try TemporaryKeySchema.open(path)
+                let item = try store.presentNew(Picture(title: "journaled"), journal: true)
+                try item.insertRelated(ImageInfo(imageID: item.draft.id, width: 320))
+                store.flushDraftJournal()
+                id = item.id
+                store.close()
+            }
+            let store = try TemporaryKeySchema.open(path)
+            defer { store.close() }
+            let item = try store.restoreDraft(Picture.self, id: id, related: [ImageInfo.self])
+            let key = try #require(item.draft.id)
+            #expect(try item.context.fetch(ImageInfo.self, id: key) == ImageInfo(imageID: key, width: 320))
+            try item.save()
+            let saved = try #require(try store.fetch(FetchRequest<Picture>.all).first?.id)
+            #expect(try store.fetch(FetchRequest<ImageInfo>.all) == [ImageInfo(imageID: saved, width: 320)])
+        }
+    }
 }
