@@ -30,7 +30,7 @@ enum TemporaryKeyCheck {
             let values = change.values!
             let columns = change.kind == .insert ? Array(values.indices) : change.changedColumns
             for column in columns where !referenceColumns.contains(column) {
-                guard case let .integer(value) = values[column], issued.contains(value) else { continue }
+                guard case let .integer(value) = values[column], value < 0, issued.contains(value) else { continue }
                 // A row's own temporary key, in its own key column.
                 if change.kind == .insert, change.table.keyColumns == [column], change.key.integerValue == value { continue }
                 let rejection = StoreRejection(
