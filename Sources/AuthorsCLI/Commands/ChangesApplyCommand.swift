@@ -60,7 +60,7 @@ struct ChangesApplyCommand: AuthorsCommand {
         }
         if session.console.json {
             session.console.printJSON([
-                "applied": report.applied, "unchanged": report.unchanged,
+                "applied": report.applied, "unchanged": report.unchanged, "skipped": report.skippedOwnChanges,
                 "conflicts": report.conflicts.map { conflict in
                     [
                         "table": conflict.table, "key": "\(conflict.key)", "kind": conflict.kind.rawValue,
@@ -77,6 +77,11 @@ struct ChangesApplyCommand: AuthorsCommand {
             return
         }
         session.console.print("Applied \(report.applied) row(s) from \(file); \(report.unchanged) already as in the file.")
+        if report.skippedOwnChanges > 0 {
+            session.console.print(
+                "Skipped \(report.skippedOwnChanges) change(s) to DraftStore's own tables (\(report.skippedOwnTables.joined(separator: ", "))): they describe the other copy, not this one."
+            )
+        }
         if !report.conflicts.isEmpty {
             session.console.print("\(report.conflicts.count) row(s) changed on both sides:")
             for conflict in report.conflicts { session.console.print("  " + Self.line(conflict)) }

@@ -33,7 +33,8 @@ extension ObjectContext {
             }
         } else if state.rows.slot(of: key) != nil {
             throw ContextError.alreadyInContext(entity: schema.table.displayName, table: schema.table.name, key: key)
-        } else if state.info.assignsKeys, key.isTemporary {
+        } else if state.info.assignsKey(of: key) {
+            // A negative rowid is refused, unless it is the temporary key of the parent the row is keyed by (one-to-one).
             throw ContextError.chosenTemporaryKey(schema.table, key)
         }
         insertCounter += 1
@@ -101,7 +102,7 @@ extension ObjectContext {
     /// - Throws: ``ContextError`` when SQLite's conversion gives a value the property cannot read back.
     @inline(__always)
     func storedValues<E: Entity>(of entity: E, schema: EntitySchema<E>, state: TableState) throws -> [SQLiteValue] {
-        let given = resolvingReferences(schema.values(of: entity), of: schema.table)
+        let given = resolvingReferences(schema.values(of: entity), of: schema.table, info: state.info)
         var values = given
         // Rare: only when an affinity converted a value. Then it must still read back.
         if try state.info.normalize(&values, oracle: store.oracle) {

@@ -31,7 +31,7 @@ extension ObjectContext {
         guard state.rows.slot(of: new) == nil else {
             throw ContextError.alreadyInContext(entity: schema.table.displayName, table: schema.table.name, key: new)
         }
-        if state.info.assignsKeys, new.isTemporary { throw ContextError.chosenTemporaryKey(schema.table, new) }
+        if state.info.assignsKey(of: new) { throw ContextError.chosenTemporaryKey(schema.table, new) }
         state.rows.remove(old)
         state.rows.add(new, snapshot: values, as: .inserted(order: order))
         return new

@@ -118,7 +118,7 @@ extension ObjectContext {
     /// After a save: each saved row becomes unchanged with the saved values as its base, under its real id.
     func settle(saved rows: [SavedRow], sequence: UInt64?) {
         // New keys matter only to references held by other objects of this context.
-        let followsIDs = tables.values.contains { !$0.schema.references.isEmpty }
+        let followsIDs = tables.values.contains { !$0.info.referenceColumns.isEmpty }
         var ids: [Int64: Int64] = [:]
         var state: TableState?
         for row in rows {

@@ -64,7 +64,7 @@ extension ObjectContext {
     func rewriteReferences(_ ids: [Int64: Int64]) {
         guard !ids.isEmpty else { return }
         for state in registrations.values {
-            var columns = state.schema.references.map(\.column)
+            var columns = state.info.referenceColumns.map(\.column)
             if state.info.assignsKeys { columns += state.schema.keyColumns }
             guard !columns.isEmpty else { continue }
             for slot in state.rows.slotRange where state.rows.state(at: slot).kind != nil {
@@ -80,10 +80,10 @@ extension ObjectContext {
 
     /// The values of an object given to ``insert(_:)`` or ``update(_:)``, with references to
     /// temporary keys the root saved moved to the real keys.
-    func resolvingReferences(_ values: [SQLiteValue], of table: TableSchema) -> [SQLiteValue] {
+    func resolvingReferences(_ values: [SQLiteValue], of table: TableSchema, info: TableInfo) -> [SQLiteValue] {
         guard let root, !root.savedIDs.isEmpty else { return values }
         var values = values
-        var columns = table.references.map(\.column)
+        var columns = info.referenceColumns.map(\.column)
         if table.keyColumns.count == 1 { columns += table.keyColumns }
         for column in columns {
             if case let .integer(id) = values[column], id < 0, let real = root.savedIDs[id] { values[column] = .integer(real) }

@@ -74,12 +74,16 @@ extension DraftJournal {
         }
     }
 
-    /// The stored text of one entry; `nil` when there is none.
+    /// The stored row of one entry: its listing columns and its text; `nil` when there is none.
     /// - Throws: ``SQLiteError`` when the read fails.
-    static func entryText(_ id: UUID, on connection: Connection) throws -> String? {
+    static func entryRow(_ id: UUID, on connection: Connection) throws -> StoredEntry? {
         guard try exists(on: connection) else { return nil }
-        if case let .text(text) = try connection.scalar("SELECT entry FROM \(table) WHERE id = ?", [.text(id.uuidString)]) { return text }
-        return nil
+        return try connection.fetch("SELECT entity, table_name, mode, key, entry FROM \(table) WHERE id = ?", [.text(id.uuidString)]) {
+            row in
+            StoredEntry(
+                id: id, entity: try row.text(at: 0), table: try row.text(at: 1), mode: try row.text(at: 2), key: try row.text(at: 3),
+                text: try row.text(at: 4))
+        }.first
     }
 }
 

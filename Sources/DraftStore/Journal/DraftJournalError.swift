@@ -36,6 +36,10 @@ public enum DraftJournalError: Error, Sendable, Equatable, CustomStringConvertib
     case unsupportedFormat(Int)
     /// The entry cannot be read as a journal entry.
     case damaged(UUID)
+    /// The entry's contents disagree with the journal row that holds it (another id, entity,
+    /// table, mode or key than the row's `column`): the entry was altered or copied into
+    /// another row, and restoring it would open another item than the one listed.
+    case entryDisagrees(UUID, column: String)
     /// The database failed while reading or writing the journal.
     case storage(SQLiteError)
     /// A misuse: the store is closed (``Misuse/storeClosed``, the closed store's one error).
@@ -63,6 +67,8 @@ extension MessageProvider {
         case let .unsupportedFormat(format):
             "The journaled draft has format \(format); this build reads format \(DraftEntry.currentFormat)."
         case let .damaged(id): "The journaled draft \(id) cannot be read."
+        case let .entryDisagrees(id, column):
+            "The journaled draft \(id) disagrees with its journal row (\(column)); it was not restored. Discard it."
         case let .storage(error): "The draft journal failed: \(error)"
         case let .finished(misused): misuse(misused)
         }

@@ -27,7 +27,8 @@ extension DraftStore {
     ///   process holds it), `.entityMismatch` (a draft of another type), `.unknownTable` (a
     ///   related type was not given), `.schemaChanged` (a table changed since the entry was
     ///   written: nothing is restored), `.unsupportedFormat` / `.damaged` (the entry cannot be
-    ///   read), `.unavailable` (the store cannot journal), `.storage` (a read failed).
+    ///   read), `.entryDisagrees` (the entry's contents name another draft, entity, table, mode or
+    ///   key than the journal row it is stored in: nothing is restored), `.unavailable` (the store cannot journal), `.storage` (a read failed).
     public func restoreDraft<E: Entity>(_ type: E.Type, id: UUID, related: [any Entity.Type] = []) throws(DraftJournalError)
         -> PresentedItem<E>
     {
@@ -57,16 +58,17 @@ extension DraftStore {
         return item
     }
 
-    /// The stored entry of a draft, decoded.
+    /// The stored entry of a draft, found by its own row and decoded; its contents must agree
+    /// with that row (the id, entity, table, mode and key the journal lists it under).
     private func journalEntry(_ id: UUID) throws(DraftJournalError) -> DraftEntry {
-        let text: String?
+        let stored: StoredEntry?
         do {
-            text = try withReader { connection in try DraftJournal.entryText(id, on: connection) }
+            stored = try withReader { connection in try DraftJournal.entryRow(id, on: connection) }
         } catch {
             throw Self.journalFailure(error)
         }
-        guard let text else { throw .notFound(id) }
-        return try DraftEntry.decoded(text, id: id)
+        guard let stored else { throw .notFound(id) }
+        return try stored.decoded()
     }
 
     /// Throws unless a table is as the entry recorded it: the entity's columns, and the table's definition.
@@ -107,7 +109,8 @@ extension DraftStore {
             case "inserted":
                 guard let current = row.current else { throw .damaged(entry.id) }
                 if let temporary = key.integerValue, temporary < 0 {
-                    let fresh = nextTemporaryID()
+                    // A one-to-one child keyed by its new parent's key takes the parent's new key (inserted before it).
+                    let fresh = ids[temporary] ?? nextTemporaryID()
                     ids[temporary] = fresh
                     key = RowKey(.integer(fresh))
                 }

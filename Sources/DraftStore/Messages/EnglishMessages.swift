@@ -71,6 +71,11 @@ public struct EnglishMessages: MessageProvider {
         case .generated:
             return onFields
                 ? "The database computes this \(fields); it cannot be edited." : "This \(entity) changes a value the database computes."
+        case .temporaryKey:
+            let column = "\(rejection.table).\(rejection.columns.first ?? "?")"
+            let key = rejection.values.first.map { "\($0)" } ?? "a temporary key"
+            return
+                "\(column) holds \(key), the temporary key of a new row saved with it, but is not known to hold a reference, so the key would be stored as data. Declare it as a reference (.reference(\"\(rejection.columns.first ?? "")\", …, to: Parent.self), or .primaryKey(…, references: Parent.self) for a key column) or give it a FOREIGN KEY in the schema; the save then writes the real key."
         case .other:
             return "The database refused this \(entity)."
         }

@@ -36,6 +36,11 @@ public struct MigrationError: Error, Sendable, CustomStringConvertible, Localize
         case baselineMismatch([String])
         /// A `-- draftstore:` directive word the migrator does not know.
         case unknownDirective(String)
+        /// The migration created a TEMP object (`CREATE TEMP TRIGGER`, `TEMP VIEW`, `TEMP TABLE`),
+        /// which lives in one connection only and would silently stop working when the store is
+        /// reopened; it was rolled back. Such setup belongs in
+        /// ``DraftStore/Configuration/connectionSQL``, run on every connection the store opens.
+        case createsTemporaryObject(type: String, name: String)
     }
 
     /// The migration file name (or the database path for ``Kind/storage(_:)`` and ``Kind/unknownSchema(tables:)``).
@@ -94,6 +99,8 @@ extension MessageProvider {
             "Baseline migration \(error.file) does not match the database, which was left unchanged: \(differences.joined(separator: "; "))."
         case let .unknownDirective(word):
             "Migration \(error.file) has the unknown directive `\(word)`; known: baseline, foreign_keys=off."
+        case let .createsTemporaryObject(type, name):
+            "Migration \(error.file) creates the TEMP \(type) \(name), which exists only on the connection that ran it and is gone when the store is reopened; it was rolled back. Move it to the store's per-connection setup (Configuration.connectionSQL or connectionSetup), which runs on every connection the store opens."
         }
     }
 }

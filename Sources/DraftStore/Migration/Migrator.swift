@@ -150,7 +150,15 @@ public struct Migrator: Sendable {
                         "CREATE TABLE IF NOT EXISTS \(Migrator.table) (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at INTEGER NOT NULL) STRICT"
                     )
                 }
-                if run { try connection.execute(migration.sql) }
+                if run {
+                    let before = Set(try connection.temporaryObjects().map(\.name))
+                    try connection.execute(migration.sql)
+                    // TEMP objects live in this connection only: gone at the next open (and
+                    // never on the readers). Rolled back, pointing at the per-connection setup.
+                    if let made = try connection.temporaryObjects().first(where: { !before.contains($0.name) }) {
+                        throw MigrationError(file: migration.name, kind: .createsTemporaryObject(type: made.type, name: made.name))
+                    }
+                }
                 if foreignKeysOff,
                     let violation = try connection.fetch(
                         "PRAGMA foreign_key_check",

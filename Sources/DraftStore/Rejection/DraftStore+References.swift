@@ -1,18 +1,21 @@
 extension DraftStore {
-    /// A change's values with temporary ids in reference columns replaced by the real ids
-    /// assigned in this save. A new row's reference to its own temporary key (a self-reference,
-    /// `parent_id REFERENCES nodes(id)` set to the row's own key) is left for its INSERT, which
-    /// writes the row's real key there (``selfReferenceKey(of:values:on:)``).
+    /// A change's values with temporary ids in reference columns (declared, or foreign keys of
+    /// the schema: ``TableInfo/referenceColumns``) replaced by the real ids assigned in this save.
+    /// A new row's reference to its own temporary key (a self-reference, `parent_id REFERENCES
+    /// nodes(id)` set to the row's own key) is left for its INSERT, which writes the row's real
+    /// key there (``selfReferenceKey(of:values:on:)``).
     /// - Throws: ``SaveError/rejected(_:)`` with a foreign-key rejection of the column when a
     ///   reference names a temporary id that is not part of this save (another editor's unsaved row).
-    static func resolvedValues(of change: Changeset.Change, with ids: [Int64: Int64]) throws(SaveError) -> [SQLiteValue] {
+    static func resolvedValues(
+        of change: Changeset.Change, references: [(column: Int, parent: String)], with ids: [Int64: Int64]
+    ) throws(SaveError) -> [SQLiteValue] {
         var values = change.values!
         var refused: [FieldError] = []
-        for reference in change.table.references {
+        for reference in references {
             guard case let .integer(id) = values[reference.column], id < 0 else { continue }
             if change.kind == .insert, change.key == RowKey(.integer(id)) { continue }
             guard let real = ids[id] else {
-                refused.append(RejectionReader.unsavedReference(change: change, column: reference.column, parent: reference.target.table))
+                refused.append(RejectionReader.unsavedReference(change: change, column: reference.column, parent: reference.parent))
                 continue
             }
             values[reference.column] = .integer(real)

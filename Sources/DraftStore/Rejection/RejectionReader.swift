@@ -135,7 +135,7 @@ enum RejectionReader {
     static func code(of kind: StoreRejection.Kind) -> FieldError.Code {
         switch kind {
         case .unique, .primaryKey: .notUnique
-        case .foreignKey: .invalidReference
+        case .foreignKey, .temporaryKey: .invalidReference
         case .notNull: .required
         case .trigger: .refusedByTrigger
         case .rowDeleted: .deleted

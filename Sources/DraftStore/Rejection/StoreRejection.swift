@@ -37,6 +37,10 @@ public struct StoreRejection: Sendable, Hashable, Codable {
         /// table_xinfo`'s `hidden` 2 or 3), which the database computes: SQLite refuses an UPDATE
         /// of it ("cannot UPDATE generated column"), so the edit is refused, not silently dropped.
         case generated
+        /// A column not known to hold a reference (neither declared as one nor a foreign key of
+        /// the schema) holds the temporary key of a row inserted in the same save: it would be
+        /// stored as data. ``StoreRejection/columns`` names the column, ``StoreRejection/values`` the key.
+        case temporaryKey
         /// Another constraint of SQLite.
         case other
     }

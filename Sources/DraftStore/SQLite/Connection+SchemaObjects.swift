@@ -1,4 +1,5 @@
-/// One table, view or trigger of the main database, as `sqlite_schema` lists it.
+/// One table, view or trigger of the main database or of the connection's TEMP schema, as
+/// `sqlite_schema` or `sqlite_temp_schema` lists it.
 struct SchemaObject: Sendable, Equatable {
     /// `table`, `view` or `trigger`.
     let type: String
@@ -21,8 +22,9 @@ extension Connection {
         return result
     }
 
-    /// The tables, views and triggers of the database (SQLite's internal ones left out), by
-    /// type then name. A store reads them once when it opens, for every check that needs them
+    /// The tables, views and triggers of the database and of the connection's TEMP schema
+    /// (``DraftStore/Configuration/connectionSQL`` makes those), SQLite's internal ones left out,
+    /// by type then name: a TEMP trigger on a table changes its rows as a trigger of the schema does. A store reads them once when it opens, for every check that needs them
     /// (foreign keys, triggers, double-quoted strings): each query of `sqlite_schema` is a
     /// statement to compile, and after the migrations' schema changes a cached one compiles again (W7).
     /// - Throws: ``SQLiteError`` when the schema cannot be read.
@@ -30,6 +32,9 @@ extension Connection {
         let statement = try prepare(
             """
             SELECT type, name, tbl_name FROM sqlite_schema
+            WHERE type IN ('table', 'view', 'trigger') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+            UNION ALL
+            SELECT type, name, tbl_name FROM sqlite_temp_schema
             WHERE type IN ('table', 'view', 'trigger') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
             """)
         var result: [SchemaObject] = []
@@ -41,6 +46,14 @@ extension Connection {
         // an ORDER BY costs SQLite a sorter.
         return result.sorted { lhs, rhs in
             lhs.type != rhs.type ? lhs.type < rhs.type : lhs.name.utf8.lexicographicallyPrecedes(rhs.name.utf8)
+        }
+    }
+
+    /// The objects of the connection's TEMP schema (`sqlite_temp_schema`), SQLite's own left out.
+    /// - Throws: ``SQLiteError`` when the schema cannot be read.
+    func temporaryObjects() throws -> [(type: String, name: String)] {
+        try fetch("SELECT type, name FROM sqlite_temp_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'") { row in
+            (try row.text(at: 0), try row.text(at: 1))
         }
     }
 }

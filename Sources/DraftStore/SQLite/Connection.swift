@@ -45,7 +45,9 @@ public final class Connection {
 
     /// Opens a connection.
     ///
-    /// The file is checked before any statement runs: it must be a regular file that starts
+    /// The file is checked before any statement runs: it must be a regular file (not a device
+    /// such as `/dev/null`, a FIFO or a directory, which are refused before SQLite creates a
+    /// journal beside them) that starts
     /// with the SQLite header and is not shorter than its header says (a 0-byte file is a
     /// new, empty database, as in SQLite). The header is read through SQLite's own file
     /// handle, so opening never drops the POSIX locks of other connections of this process.
@@ -54,13 +56,15 @@ public final class Connection {
     ///   - path: A file path, an SQLite `file:` URI (such as `file:data.sqlite?mode=ro`), or
     ///     `nil` for a private in-memory database.
     ///   - options: Access (read-only or not), creation, busy timeout.
-    /// - Throws: ``SQLiteError`` naming the path: `SQLITE_CANTOPEN` for a directory or a
-    ///   missing folder, `SQLITE_NOTADB` for a file that is not a database, `SQLITE_CORRUPT`
+    /// - Throws: ``SQLiteError`` naming the path: `SQLITE_CANTOPEN` for a directory, a device,
+    ///   a FIFO, a socket or a missing folder, `SQLITE_NOTADB` for a file that is not a database, `SQLITE_CORRUPT`
     ///   for a truncated one, or whatever SQLite reports while opening.
     public init(path: String?, options: Options = Options()) throws(SQLiteError) {
         self.path = path
         if let path, !path.hasPrefix("file:"), !DatabasePath.isInMemory(path) {
             try FileCheck.checkBeforeOpening(path: path, mustExist: !options.create || options.readOnly)
+        } else if let path, let file = DatabasePath.filePath(ofURI: path) {
+            try FileCheck.checkKind(of: file, given: path)
         }
         var flags = SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         flags |= options.readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
@@ -75,6 +79,7 @@ public final class Connection {
         }
         if let path, !DatabasePath.isInMemory(path) {
             do {
+                try FileCheck.checkOpenedFile(of: opened, path: path)
                 try FileCheck.checkHeader(of: opened, path: path)
             } catch {
                 sqlite3_close_v2(opened)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Facts about the path or URI a connection is opened with.
 ///
 /// See [In-Memory Databases](https://www.sqlite.org/inmemorydb.html) and
@@ -19,5 +21,24 @@ public enum DatabasePath {
         guard parts.count == 2 else { return false }
         let query = parts[1].split(separator: "#", maxSplits: 1).first ?? ""
         return query.split(separator: "&").contains { $0 == "mode=memory" }
+    }
+
+    /// The file a `file:` URI names (its path, percent-decoded, without query or fragment);
+    /// `nil` for a URI of an in-memory database, of a remote authority, or a path that is not a URI.
+    ///
+    /// See [URI Filenames](https://www.sqlite.org/uri.html): `file:data.db`, `file:///home/data.db`,
+    /// `file://localhost/home/data.db`.
+    /// - Parameter uri: The URI given to ``Connection/init(path:options:)``.
+    /// - Returns: The file path, as SQLite will open it.
+    public static func filePath(ofURI uri: String) -> String? {
+        guard uri.hasPrefix("file:"), !isInMemory(uri) else { return nil }
+        var rest = Substring(uri.dropFirst("file:".count))
+        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+        if rest.hasPrefix("//") {
+            let authority = rest.dropFirst(2).prefix { $0 != "/" }
+            guard authority.isEmpty || authority == "localhost" else { return nil }
+            rest = rest.dropFirst(2 + authority.count)
+        }
+        return String(rest).removingPercentEncoding
     }
 }

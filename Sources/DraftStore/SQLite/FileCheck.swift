@@ -18,21 +18,55 @@ enum FileCheck {
     static let magic = Array("SQLite format 3\0".utf8)
 
     /// Checks what can be seen without opening the file (`stat` only).
-    /// - Throws: ``SQLiteError`` naming `path`, `SQLITE_CANTOPEN`: a directory, a missing
-    ///   folder, a missing file when `mustExist`.
+    /// - Throws: ``SQLiteError`` naming `path`, `SQLITE_CANTOPEN`: a directory, a device, a
+    ///   FIFO or a socket (anything but a regular file), a missing folder, a missing file when `mustExist`.
     static func checkBeforeOpening(path: String, mustExist: Bool) throws(SQLiteError) {
-        var isDirectory: ObjCBool = false
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty, !manager.fileExists(atPath: folder) {
-                throw SQLiteError(extendedCode: SQLITE_CANTOPEN, message: "cannot open \(path): the folder \(folder) does not exist")
-            }
-            if mustExist { throw SQLiteError(extendedCode: SQLITE_CANTOPEN, message: "cannot open \(path): no such file") }
-            return
+        try checkKind(of: path, given: path)
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+            throw SQLiteError(extendedCode: SQLITE_CANTOPEN, message: "cannot open \(path): the folder \(folder) does not exist")
         }
-        if isDirectory.boolValue {
-            throw SQLiteError(extendedCode: SQLITE_CANTOPEN, message: "cannot open \(path): it is a directory, not a database file")
+        if mustExist { throw SQLiteError(extendedCode: SQLITE_CANTOPEN, message: "cannot open \(path): no such file") }
+    }
+
+    /// Checks that `path`, when it exists, is a regular file (`stat` only): SQLite opens a
+    /// device or FIFO as a database and creates its journal beside it.
+    /// - Parameters:
+    ///   - path: The file path.
+    ///   - given: The path or URI the caller gave, for the message.
+    /// - Throws: ``SQLiteError`` `SQLITE_CANTOPEN` naming what `path` is.
+    static func checkKind(of path: String, given: String) throws(SQLiteError) {
+        guard let kind = nonRegularKind(path) else { return }
+        let subject = path == given ? "it" : path
+        throw SQLiteError(extendedCode: SQLITE_CANTOPEN, message: "cannot open \(given): \(subject) is \(kind), not a database file")
+    }
+
+    /// Checks the file SQLite resolved a path or `file:` URI to, right after opening and before
+    /// any statement: SQLite creates its rollback journal, `-wal` and `-shm` files beside the
+    /// database file, so a device (`/dev/null`), a FIFO or a directory named by a URI is refused
+    /// before anything is created beside it.
+    /// - Throws: ``SQLiteError`` `SQLITE_CANTOPEN` naming `path` and what it names.
+    static func checkOpenedFile(of handle: OpaquePointer, path: String) throws(SQLiteError) {
+        guard let name = sqlite3_db_filename(handle, "main").map({ String(cString: $0) }), !name.isEmpty,
+            let kind = nonRegularKind(name)
+        else { return }
+        throw SQLiteError(extendedCode: SQLITE_CANTOPEN, message: "cannot open \(path): \(name) is \(kind), not a database file")
+    }
+
+    /// What an existing path names when it is not a regular file (following symbolic links, as
+    /// `open` does): "a directory", "a character device", …; `nil` for a regular file or nothing.
+    private static func nonRegularKind(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
         }
     }
 

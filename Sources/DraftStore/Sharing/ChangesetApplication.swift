@@ -12,4 +12,10 @@ public struct ChangesetApplication: Sendable {
     /// What the commit wrote, as recorded in the change log, when the store records changes
     /// (``DraftStore/Configuration/recordsChanges``); `nil` otherwise.
     public let recorded: CapturedChanges?
+    /// Changes to the store's own tables (`draftstore_…`: migrations, schema record, change log,
+    /// draft journal) that the changeset carried and that were skipped, never written: those
+    /// tables describe this copy, not the one the changeset came from.
+    public let skippedOwnChanges: Int
+    /// The store's own tables those skipped changes named, in name order; empty when none.
+    public let skippedOwnTables: [String]
 }

@@ -20,6 +20,12 @@ extension DraftStore {
     /// Observers and open contexts see the applied rows as after any save; a store that records
     /// changes records what the apply wrote.
     ///
+    /// The store's own tables (`draftstore_migrations`, `draftstore_schema`, the change log, the
+    /// draft journal: every table named `draftstore_…`) describe this copy, never another one:
+    /// changes to them are skipped, never written, and counted in
+    /// ``ChangesetApplication/skippedOwnChanges`` (a changeset from `sqldiff --changeset` between
+    /// two copies carries them; applying them would overwrite this copy's migration record and change log).
+    ///
     /// ```swift
     /// let report = try store.apply(changeset: data, policy: .storeWins)
     /// for conflict in report.conflicts { print(conflict) }
@@ -36,7 +42,7 @@ extension DraftStore {
     ///   `.storage`, `.finished` (a closed store, a transaction left open).
     @discardableResult
     public func apply(changeset: Data, policy: MergePolicy = .error) throws(ChangesetError) -> ChangesetApplication {
-        let operations: [ChangesetOperation]
+        var operations: [ChangesetOperation]
         do {
             if try SQLiteChangeset.isPatchset(changeset) { throw ChangesetError.patchset }
             operations = try SQLiteChangeset.operations(in: changeset)
@@ -45,6 +51,9 @@ extension DraftStore {
         } catch {
             throw .damaged(error as? SQLiteError ?? SQLiteError(extendedCode: SQLITE_CORRUPT, message: "\(error)"))
         }
+        // The store's own tables are this copy's: skipped before anything is read or written.
+        let skipped = operations.filter { ChangeLog.isOwn($0.table) }
+        if !skipped.isEmpty { operations = operations.filter { !ChangeLog.isOwn($0.table) } }
         let result: Result<ChangesetApplication, ChangesetError> = writer.withLock { connection in
             if let misuse = self.misuse(of: connection) { return .failure(.finished(misuse)) }
             do {
@@ -65,7 +74,8 @@ extension DraftStore {
                     merge.touched.isEmpty
                     ? state.withLock { $0.sequence } : recordCommit(rows: merge.unknownRows ? nil : merge.touched, changeset: Changeset())
                 let application = ChangesetApplication(
-                    applied: merge.applied, unchanged: merge.unchanged, conflicts: merge.conflicts, sequence: sequence, recorded: recorded)
+                    applied: merge.applied, unchanged: merge.unchanged, conflicts: merge.conflicts, sequence: sequence, recorded: recorded,
+                    skippedOwnChanges: skipped.count, skippedOwnTables: Array(Set(skipped.map(\.table))).sorted())
                 return .success(application)
             } catch let error as ChangesetError {
                 return .failure(error)

@@ -50,7 +50,7 @@ extension DraftStore {
     ) throws(SaveError) -> CommitOutcome {
         // A save from inside a batched save's closure would wait for the writer its own thread holds.
         if batch == nil, openBatch.connectionOnCurrentThread() != nil { throw .finished(.transactionOpen) }
-        let changes = try SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys).ordered(changeset)
+        let changes = try orderedChecked(changeset)
         let journaled = draft?.beginSave()
         let result: Result<CommitOutcome, SaveError> = withWriter(joining: batch) { connection in
             if batch == nil, let misuse = self.misuse(of: connection) { return .failure(.finished(misuse)) }
@@ -88,7 +88,7 @@ extension DraftStore {
     /// - Throws: ``SaveError``: `.conflict` (a row deleted meanwhile), `.storage`, `.finished`.
     func rejections(of changeset: Changeset) throws(SaveError) -> [FieldError] {
         if openBatch.connectionOnCurrentThread() != nil { throw .finished(.transactionOpen) }
-        let changes = try SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys).ordered(changeset)
+        let changes = try orderedChecked(changeset)
         let result: Result<[FieldError], SaveError> = writer.withLock { connection in
             if let misuse = self.misuse(of: connection) { return .failure(.finished(misuse)) }
             return storageFailures {
@@ -102,6 +102,16 @@ extension DraftStore {
             }
         }
         return try result.get()
+    }
+
+    /// The changes in the order to run them (``SaveOrder``), once checked for temporary keys
+    /// held as data (``TemporaryKeyCheck``): all before anything is written.
+    /// - Throws: ``SaveError/rejected(_:)``.
+    private func orderedChecked(_ changeset: Changeset) throws(SaveError) -> [Changeset.Change] {
+        let order = SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys)
+        let changes = try order.ordered(changeset)
+        try TemporaryKeyCheck.check(changes, references: order.references(of:))
+        return changes
     }
 
     /// Runs `body`, turning what it throws into a ``SaveError``; a storage error names the database file.
@@ -151,22 +161,23 @@ extension DraftStore {
     }
 
     /// Ranks the tables of a changeset so that a referenced table comes before the tables referencing it.
-    static func dependencyRanks(_ changeset: Changeset) -> [String: Int] {
+    static func dependencyRanks(_ changeset: Changeset, parents: (TableSchema) -> [String]) -> [String: Int] {
+        // By lowercased name: a foreign key names its parent as the schema spells it.
         var tables: [String: TableSchema] = [:]
         var last: TableSchema?
         for change in changeset.changes where change.table !== last {
             last = change.table
-            tables[change.table.name] = change.table
+            tables[change.table.name.lowercased()] = change.table
         }
         var ranks: [String: Int] = [:]
         func rank(_ name: String, _ visiting: Set<String>) -> Int {
-            if let known = ranks[name] { return known }
-            guard let table = tables[name], !visiting.contains(name) else { return 0 }
-            let value = 1 + (table.references.map { rank($0.target.table, visiting.union([name])) }.max() ?? 0)
-            ranks[name] = value
+            guard let table = tables[name.lowercased()], !visiting.contains(table.name) else { return 0 }
+            if let known = ranks[table.name] { return known }
+            let value = 1 + (parents(table).map { rank($0, visiting.union([table.name])) }.max() ?? 0)
+            ranks[table.name] = value
             return value
         }
-        for name in tables.keys { _ = rank(name, []) }
+        for table in tables.values { _ = rank(table.name, []) }
         return ranks
     }
 

@@ -48,6 +48,17 @@ public final class DraftStore: Sendable {
         /// Record each commit's writes (saves and applied changesets) as an SQLite changeset in
         /// the store's own table `draftstore_changes`, for ``DraftStore/exportChanges(after:)``. Off by default.
         public var recordsChanges = false
+        /// SQL run on every connection the store opens, before any read or save through it:
+        /// for what SQLite keeps per connection (`CREATE TEMP TRIGGER`, `CREATE TEMP VIEW`,
+        /// `PRAGMA`s, `ATTACH`), which a migration cannot make
+        /// (``MigrationError/Kind/createsTemporaryObject(type:name:)``). On the writer it runs once
+        /// the migrations are applied (a TEMP trigger names tables they make) and before the
+        /// store reads the schema, so the store's trigger-aware paths see its triggers; on each
+        /// reader (read-only) and the journal's connection when they open.
+        public var connectionSQL: String?
+        /// Runs on every connection the store opens, after ``connectionSQL``, for setup that
+        /// needs code. Readers are read-only: only TEMP objects, PRAGMAs and attachments there.
+        public var connectionSetup: (@Sendable (Connection) throws(SQLiteError) -> Void)?
         /// One connection for reads and writes, also for files (the test harness's rollback mode).
         @_spi(Testing) public var singleConnection = false
         /// Runs on the new writer connection before the migrations are checked (the test harness restores a template with it).
@@ -83,8 +94,10 @@ public final class DraftStore: Sendable {
     let oracle = AffinityOracle()
     /// Tables whose writes may make SQLite change other rows itself.
     let sideEffects: SideEffects
-    /// The next temporary id, counting down from -1.
-    let temporaryIDs = Atomic<Int64>(0)
+    /// The last temporary id issued; the next counts down from -2^52 - 1: far from the small
+    /// negative numbers apps store, so that a plain column's value is not taken for a temporary
+    /// key of the save it is in (``TemporaryKeyCheck``).
+    let temporaryIDs = Atomic<Int64>(-(1 << 52))
     /// Whether the writer holds a transaction opened by ``beginOuterTransaction()``, inside
     /// which saves are savepoints (not a transaction the caller forgot to end).
     let holdsOuterTransaction = Atomic<Bool>(false)
@@ -116,7 +129,7 @@ public final class DraftStore: Sendable {
     ///   - path: A file path (or SQLite `file:` URI such as `file:x.sqlite?mode=ro`); `nil` for a private in-memory store.
     ///   - migrations: The schema's migrations, in order.
     ///   - configuration: Busy timeout, read-only access, durability, declared entities.
-    /// - Throws: ``SQLiteError`` naming the path when it cannot be opened (a directory, a
+    /// - Throws: ``SQLiteError`` naming the path when it cannot be opened (a directory, a device such as `/dev/null`, a
     ///   missing folder, not a database, truncated, or damaged: `SQLITE_CORRUPT`, the file left
     ///   unchanged); ``MigrationError`` naming the file when a migration is refused or fails
     ///   (newer schema, unknown schema, edited migration, bad SQL).
@@ -127,7 +140,7 @@ public final class DraftStore: Sendable {
         options.busyTimeout = configuration.busyTimeout
         options.readOnly = configuration.readOnly
         let writer = try Connection(path: path, options: options)
-        try DraftStore.setUp(writer, configuration)
+        try DraftStore.setUp(writer, configuration, perConnection: false)
         try configuration.prepare?(writer)
         let migrator = try Migrator(migrations)
         let pending = try migrator.pending(in: writer)
@@ -158,6 +171,8 @@ public final class DraftStore: Sendable {
             let applied = try migrator.migrate(writer)
             if applied.isEmpty, recorded == nil, !migrations.isEmpty { try Migrator.acceptCurrentSchema(on: writer) }
         }
+        // The per-connection setup, once the tables it names exist; what it makes is part of the schema read below.
+        try DraftStore.runConnectionSetup(writer, configuration)
         // The store's own statements never read a misspelled identifier as text, unless the
         // schema's views or triggers need SQLite's old fallback (then it stays on, and says so).
         let objects = try writer.schemaObjects()
@@ -187,10 +202,19 @@ public final class DraftStore: Sendable {
         case report
     }
 
-    /// Registers the app's functions and collations on a new connection.
-    static func setUp(_ connection: Connection, _ configuration: Configuration) throws(SQLiteError) {
+    /// Registers the app's functions and collations on a new connection, then (unless
+    /// `perConnection` is false: the writer runs it after its migrations) runs the
+    /// configuration's per-connection SQL and setup.
+    static func setUp(_ connection: Connection, _ configuration: Configuration, perConnection: Bool = true) throws(SQLiteError) {
         for function in configuration.functions { try connection.register(function) }
         for collation in configuration.collations { try connection.register(collation) }
+        if perConnection { try runConnectionSetup(connection, configuration) }
+    }
+
+    /// Runs the configuration's per-connection SQL, then its setup closure, on `connection`.
+    static func runConnectionSetup(_ connection: Connection, _ configuration: Configuration) throws(SQLiteError) {
+        if let sql = configuration.connectionSQL { try connection.execute(sql) }
+        try configuration.connectionSetup?(connection)
     }
 
     /// Closes the connections, leaving a file store as one file: observations end and their

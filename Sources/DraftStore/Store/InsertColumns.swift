@@ -20,7 +20,7 @@ struct InsertColumns {
     ///   - info: What the database says of the table.
     ///   - keyChosen: Whether `values` holds the rowid for a temporary key (a row that references itself).
     init(_ change: Changeset.Change, values: [SQLiteValue], info: TableInfo, keyChosen: Bool = false) {
-        let keyColumn = info.assignsKeys && change.key.isTemporary && !keyChosen ? change.table.keyColumns[0] : -1
+        let keyColumn = info.assignsKey(of: change.key) && !keyChosen ? change.table.keyColumns[0] : -1
         guard info.choosesInsertColumns else {
             // The common table: every column, the key left to SQLite when it assigns it.
             (columns, skipped, assignsKey, readsBack) = (nil, keyColumn >= 0 ? keyColumn : nil, keyColumn >= 0, false)

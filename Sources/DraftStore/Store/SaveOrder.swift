@@ -19,10 +19,10 @@ struct SaveOrder {
     /// The changes in the order to run them.
     /// - Throws: ``SaveError/rejected(_:)`` when the unique values the changes free and take form a cycle.
     func ordered(_ changeset: Changeset) throws(SaveError) -> [Changeset.Change] {
-        let ranks = DraftStore.dependencyRanks(changeset)
+        let ranks = DraftStore.dependencyRanks(changeset) { self.references(of: $0).map(\.parent) }
         // A changeset of inserts alone, none referencing its own table, needs no graph: its
         // parents come first by table (changesets list inserts first).
-        if changeset.changes.last?.kind == .insert, !changeset.changes.contains(where: \.table.referencesItself) {
+        if changeset.changes.last?.kind == .insert, !changeset.changes.contains(where: { referencesItself($0.table) }) {
             return DraftStore.ordered(changeset.changes, ranks: ranks, descending: false)
         }
         let changes =
@@ -41,7 +41,18 @@ struct SaveOrder {
     /// changes (values freed and taken), or a table references itself.
     private func needsGraph(_ changes: [Changeset.Change]) -> Bool {
         guard changes.count > 1 else { return false }
-        return changes.contains { $0.kind != .insert || $0.table.referencesItself }
+        return changes.contains { $0.kind != .insert || referencesItself($0.table) }
+    }
+
+    /// The columns of `table` known to hold a reference (``TableInfo/referenceColumns``): the
+    /// declared ones, and the foreign keys of the schema.
+    func references(of table: TableSchema) -> [(column: Int, parent: String)] {
+        infos[ObjectIdentifier(table)]?.referenceColumns ?? table.references.map { ($0.column, $0.target.table) }
+    }
+
+    /// Whether a column of `table` references the table itself.
+    private func referencesItself(_ table: TableSchema) -> Bool {
+        table.referencesItself || references(of: table).contains { $0.parent.lowercased() == table.name.lowercased() }
     }
 
     /// A row that frees a unique value runs before a row that takes it.
@@ -83,9 +94,9 @@ struct SaveOrder {
         }
         guard !inserted.isEmpty else { return }
         for (index, change) in changes.enumerated() where change.kind != .delete {
-            for reference in change.table.references {
+            for reference in references(of: change.table) {
                 let value = change.values![reference.column]
-                guard !value.isNull, let parent = inserted[reference.target.table.lowercased()]?[RowKey(value)], parent != index else {
+                guard !value.isNull, let parent = inserted[reference.parent.lowercased()]?[RowKey(value)], parent != index else {
                     continue
                 }
                 edges[parent].append(index)

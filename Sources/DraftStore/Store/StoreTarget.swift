@@ -47,7 +47,9 @@ struct StoreTarget: ChangesetTarget {
         try DraftStore.readRow(change.table, key: change.key, on: connection)
     }
 
-    mutating func mine(of change: Changeset.Change) throws -> [SQLiteValue] { try DraftStore.resolvedValues(of: change, with: ids) }
+    mutating func mine(of change: Changeset.Change) throws -> [SQLiteValue] {
+        try DraftStore.resolvedValues(of: change, references: try knowledge(change.table).info.referenceColumns, with: ids)
+    }
 
     mutating func insert(_ change: Changeset.Change) throws {
         let known = try knowledge(change.table)

@@ -36,6 +36,15 @@ final class TableInfo: Sendable {
     /// The collation declared on each snapshot column, upper-cased (`BINARY` when none is):
     /// how its text compares in a query (``QueryEvaluator``).
     let collations: [String]
+    /// The columns known to hold a reference, with the referenced table: those the entity
+    /// declares (``Column/Role/reference(_:)``) and those the schema's foreign keys name
+    /// (`PRAGMA foreign_key_list`), declared or not, the key included (a one-to-one child keyed
+    /// by its parent's key). A temporary key in them is the referenced row's, replaced by its
+    /// real key at save; in any other column it is refused (``TemporaryKeyCheck``).
+    let referenceColumns: [(column: Int, parent: String)]
+    /// Whether the single key column references another row (a one-to-one child keyed by its
+    /// parent's key): its value is the parent's, never one SQLite assigns.
+    let keyIsReference: Bool
 
     /// Reads and checks a table's description on `connection`.
     /// - Parameter hasTriggers: Whether the schema has triggers on the table (the store read them when it opened).
@@ -93,7 +102,8 @@ final class TableInfo: Sendable {
         return TableInfo(
             schema: schema, affinities: affinities, assignsKeys: implicit || aliasesRowID, isImplicitRowID: implicit,
             hasDefault: hasDefault, isGenerated: isGenerated, hasTriggers: hasTriggers, isStrict: table.strict,
-            uniqueSets: uniqueSets, collations: try collations(of: schema, on: connection))
+            uniqueSets: uniqueSets, collations: try collations(of: schema, on: connection),
+            referenceColumns: try referenceColumns(of: schema, on: connection))
     }
 
     /// What `PRAGMA table_xinfo` says of one column of a table.
@@ -130,9 +140,11 @@ final class TableInfo: Sendable {
 
     init(
         schema: TableSchema, affinities: [Affinity], assignsKeys: Bool, isImplicitRowID: Bool, hasDefault: [Bool], isGenerated: [Bool],
-        hasTriggers: Bool, isStrict: Bool, uniqueSets: [UniqueSet], collations: [String]
+        hasTriggers: Bool, isStrict: Bool, uniqueSets: [UniqueSet], collations: [String], referenceColumns: [(column: Int, parent: String)]
     ) {
         self.collations = collations
+        self.referenceColumns = referenceColumns
+        self.keyIsReference = schema.keyColumns.count == 1 && referenceColumns.contains { $0.column == schema.keyColumns[0] }
         self.schema = schema
         self.affinities = affinities
         self.assignsKeys = assignsKeys
@@ -203,6 +215,22 @@ extension TableInfo {
         }
         return RowKey(values: values)
     }
+
+    /// Whether an insert with `key` leaves the key for SQLite to assign: the key is the rowid,
+    /// the insert's key is temporary, and it is not a parent's key the row is keyed by.
+    func assignsKey(of key: RowKey) -> Bool { assignsKeys && key.isTemporary && !keyIsReference }
+
+    /// The declared references of `schema`, then each column of a single-column foreign key of
+    /// its table that the entity did not declare, with the referenced table.
+    private static func referenceColumns(of schema: TableSchema, on connection: Connection) throws -> [(column: Int, parent: String)] {
+        var result = schema.references.map { (column: $0.column, parent: $0.target.table) }
+        for key in try ForeignKey.list(of: schema.name, on: connection) where key.childColumns.count == 1 {
+            guard let column = ForeignKey.indexes(key.childColumns, in: schema)?.first, !result.contains(where: { $0.column == column })
+            else { continue }
+            result.append((column, key.parentTable))
+        }
+        return result
+    }
 }
 
 extension Affinity {
@@ -215,4 +243,5 @@ extension Affinity {
         default: true
         }
     }
+
 }

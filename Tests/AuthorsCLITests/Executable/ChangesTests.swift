@@ -1,3 +1,4 @@
+import DraftStore
 import Foundation
 import Testing
 
@@ -47,6 +48,25 @@ struct ChangesTests {
         #expect(conflicts.count == 1 && conflicts[0]["kind"] as? String == "changedOnBothSides")
         #expect(conflicts[0]["resolution"] as? String == "mineKept")
         #expect(try b.authors()[0].name == "Mira B")
+    }
+
+    /// Issue 27, item 9: a changeset that also adds a `draftstore_migrations` row applies the
+    /// app's rows only, says what it skipped, and the copy still opens.
+    @Test func theStoresOwnTablesInAChangesetAreSkippedAndSaid() throws {
+        let (a, b) = try Self.pair()
+        let connection = try Connection(path: a.path)
+        let session = try Session(connection: connection)
+        try connection.execute(
+            "INSERT INTO draftstore_migrations VALUES ('9999_newer', 'x', 0); UPDATE authors SET name = 'Mira A' WHERE id = 1;")
+        let data = try session.changeset()
+        connection.close()
+        let file = a.folder.path("crafted.changeset")
+        try data.write(to: URL(filePath: file))
+        let applied = try b.expect(0, "changes", "apply", file)
+        #expect(applied.stdout.hasPrefix("Applied 1 row(s) from \(file)"))
+        #expect(applied.stdout.contains("Skipped 1 change(s) to DraftStore's own tables (draftstore_migrations)"))
+        try b.expect(0, "list")
+        #expect(try b.authors().map(\.name) == ["Mira A"])
     }
 
     @Test func badInputIsRefusedAndWritesNothing() throws {

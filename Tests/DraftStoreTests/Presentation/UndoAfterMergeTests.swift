@@ -3,11 +3,11 @@ import Foundation
 import Testing
 
 /// `memos(id INTEGER PRIMARY KEY, title, body)`: a form edits a memo while another writer changes it.
-private struct Memo: Entity {
+private struct MergeMemo: Entity {
     var id: Int64?
     var title = ""
     var body = ""
-    static let schema = EntitySchema<Memo>(
+    static let schema = EntitySchema<MergeMemo>(
         table: "memos", columns: [.primaryKey("id", \.id), .column("title", \.title, label: "Title"), .column("body", \.body)])
 }
 
@@ -19,7 +19,7 @@ private struct Memo: Entity {
 struct UndoAfterMergeTests {
     /// A store (on a file) with memo #1 `Base`/`Body`, an edit item on it whose title the person
     /// typed as `Mine`, and another writer's change (its own connection) made after the item read the row.
-    private func edited(theirs sql: String) throws -> (DraftStore, PresentedItem<Memo>, URL) {
+    private func edited(theirs sql: String) throws -> (DraftStore, PresentedItem<MergeMemo>, URL) {
         let folder = try temporaryDirectory()
         let path = folder.appending(path: "memos.sqlite").path
         let store = try DraftStore(
@@ -28,7 +28,7 @@ struct UndoAfterMergeTests {
                 Migration(name: "0001", sql: "CREATE TABLE memos (id INTEGER PRIMARY KEY, title TEXT NOT NULL, body TEXT NOT NULL)")
             ])
         try store.withWriterConnection { try $0.run("INSERT INTO memos VALUES (1, 'Base', 'Body')") }
-        let item = try store.presentEdit(Memo.self, id: 1)
+        let item = try store.presentEdit(MergeMemo.self, id: 1)
         item.draft.title = "Mi"
         item.draft.title = "Mine"
         let other = try Connection(path: path)

@@ -30,7 +30,7 @@ struct FrenchMessages: MessageProvider {
         case .trigger: "Refusé : \(wording.rejection.message ?? "")"
         case .rowDeleted: "Cette ligne a été supprimée"
         case .generated: "Calculé par la base ; non modifiable"
-        case .notANumber, .datatype, .other: "Valeur refusée par la base"
+        case .notANumber, .datatype, .temporaryKey, .other: "Valeur refusée par la base"
         }
     }
 
