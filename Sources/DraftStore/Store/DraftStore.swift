@@ -5,9 +5,9 @@ import Synchronization
 /// The SQLite-backed parent store: it owns the database file, applies migrations, and is
 /// the root every child context saves into.
 ///
-/// A file store has one serialized writer connection and a separate reader connection,
-/// in WAL mode, so reads never wait for a save. An in-memory store (`nil`, `":memory:"`,
-/// `file:…?mode=memory`) uses one connection: SQLite's in-memory databases have no WAL.
+/// A file store has one serialized writer connection and separate readers, in WAL mode, so reads
+/// never wait for a save. An in-memory store (`nil`, `":memory:"`, `file:…?mode=memory`) uses one
+/// connection: SQLite's in-memory databases have no WAL.
 /// The store is `Sendable`; contexts and items are not, and live in one isolation domain.
 ///
 /// ```swift
@@ -18,55 +18,6 @@ import Synchronization
 /// try child.save()            // one transaction, both rows, real ids
 /// ```
 public final class DraftStore: Sendable {
-    /// How a store opens its database.
-    public struct Configuration: Sendable {
-        /// How long a save waits for another connection's write lock before failing with a busy error.
-        public var busyTimeout: Duration = .seconds(5)
-        /// Open without write access: fetches work, saves fail with a storage error; no migration runs.
-        public var readOnly = false
-        /// What an acknowledged save survives: ``Durability/full`` (the default) syncs each
-        /// commit, ``Durability/normal`` only each checkpoint. See ``Durability``.
-        public var durability = Durability.full
-        /// The write-ahead log size, in pages, at which a commit starts a checkpoint (SQLite's
-        /// default, 1000); 0 leaves checkpoints to ``DraftStore/close()``. The store runs the
-        /// checkpoint itself and reports a failure in ``DraftStore/health``.
-        public var checkpointPages = 1000
-        /// The entity types of the schema: each is checked against the database when the store
-        /// opens (``SchemaError``), and contexts can apply cascades to tables they have not read yet.
-        public var entities: [any Entity.Type] = []
-        /// What opening does when the schema differs from what the migrations made (``SchemaDriftError``):
-        /// refuse (the default) or open and report it in ``DraftStore/schemaDrift``.
-        public var schemaDrift = SchemaDriftPolicy.refuse
-        /// The app's SQL functions, registered on every connection before migrations run.
-        public var functions: [SQLFunction] = []
-        /// The app's collations, registered on every connection before migrations run.
-        public var collations: [SQLCollation] = []
-        /// Whether every item presented from the store (``DraftStore/presentNew(_:journal:)``,
-        /// ``DraftStore/presentEdit(_:key:journal:)``) keeps its unsaved state in the draft journal,
-        /// so it survives the process; off by default. See ``DraftStore/restorableDrafts()``.
-        public var journalsDrafts = false
-        /// Record each commit's writes (saves and applied changesets) as an SQLite changeset in
-        /// the store's own table `draftstore_changes`, for ``DraftStore/exportChanges(after:)``. Off by default.
-        public var recordsChanges = false
-        /// SQL run on every connection the store opens, before any read or save through it:
-        /// for what SQLite keeps per connection (`CREATE TEMP TRIGGER`, `CREATE TEMP VIEW`,
-        /// `PRAGMA`s, `ATTACH`), which a migration cannot make
-        /// (``MigrationError/Kind/createsTemporaryObject(type:name:)``). On the writer it runs once
-        /// the migrations are applied (a TEMP trigger names tables they make) and before the
-        /// store reads the schema, so the store's trigger-aware paths see its triggers; on each
-        /// reader (read-only) and the journal's connection when they open.
-        public var connectionSQL: String?
-        /// Runs on every connection the store opens, after ``connectionSQL``, for setup that
-        /// needs code. Readers are read-only: only TEMP objects, PRAGMAs and attachments there.
-        public var connectionSetup: (@Sendable (Connection) throws(SQLiteError) -> Void)?
-        /// One connection for reads and writes, also for files (the test harness's rollback mode).
-        @_spi(Testing) public var singleConnection = false
-        /// Runs on the new writer connection before the migrations are checked (the test harness restores a template with it).
-        @_spi(Testing) public var prepare: (@Sendable (Connection) throws -> Void)?
-        /// Makes the default configuration: 5 s busy timeout, read-write, durable saves, no entities declared up front.
-        public init() {}
-    }
-
     /// The database path or URI as given; `nil` for a private in-memory store.
     public let path: String?
     /// Whether reads go through a reader connection of their own (a file store not in single-connection mode).
@@ -94,12 +45,10 @@ public final class DraftStore: Sendable {
     let oracle = AffinityOracle()
     /// Tables whose writes may make SQLite change other rows itself.
     let sideEffects: SideEffects
-    /// The last temporary id issued; the next counts down from -2^52 - 1: far from the small
-    /// negative numbers apps store, so that a plain column's value is not taken for a temporary
-    /// key of the save it is in (``TemporaryKeyCheck``).
+    /// The last temporary id issued; they count down from -2^52 - 1, far from the negative
+    /// numbers apps store, so a plain column's value is not taken for one (``TemporaryKeyCheck``).
     let temporaryIDs = Atomic<Int64>(-(1 << 52))
-    /// Whether the writer holds a transaction opened by ``beginOuterTransaction()``, inside
-    /// which saves are savepoints (not a transaction the caller forgot to end).
+    /// Whether the writer holds a transaction of ``beginOuterTransaction()`` (saves are savepoints in it).
     let holdsOuterTransaction = Atomic<Bool>(false)
     /// Whether ``close()`` was called: every entry point then throws ``Misuse/storeClosed``.
     let isClosed = Atomic<Bool>(false)
