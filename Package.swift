@@ -38,7 +38,7 @@ let package = Package(
             swiftSettings: strict,
             plugins: ["EmbedMigrations"]
         ),
-        .target(name: "AuthorsCLI", dependencies: ["DraftStore", "Bookshelf"], swiftSettings: strict),
+        .target(name: "AuthorsCLI", dependencies: ["DraftStore", "Bookshelf"], exclude: ["Authors.md"], swiftSettings: strict),
         .executableTarget(name: "authors", dependencies: ["AuthorsCLI"], swiftSettings: strict),
         .executableTarget(
             name: "reliability-worker", dependencies: ["DraftStore", "Bookshelf", "CSQLite", "CFaultVFS"], swiftSettings: strict),

@@ -4,52 +4,64 @@ import DraftStoreTesting
 import Foundation
 import Testing
 
-/// The README's "Testing your editing flows" fixture, verbatim.
-private let fixture = StoreFixture(migrations: Bookshelf.migrations, entities: Bookshelf.entities) { store in
+// The README's "Testing your editing flows" example, as README shows it (scripts/check-snippets).
+// snippet: readme-testing
+let bookshelf = StoreFixture(migrations: Bookshelf.migrations, entities: Bookshelf.entities) { store in
     let context = store.newChildContext()
     try context.insert(Author(name: "Mira Okafor", email: "mira@example.com"))
     try context.save()
 }
 
-/// The README's code examples, copied as written, so they keep compiling and passing.
+@Test func cancelWritesNothing() throws {
+    try bookshelf.withEachKind { test in  // in memory, then in a file
+        let item = try test.store.presentEdit(Author.self, id: 1)
+        item.draft.email = "changed@example.com"
+        try expectNoStatements(test.store) { try item.cancel() }
+        #expect(try test.store.fetch(Author.self, id: 1)?.email == "mira@example.com")
+    }
+}
+
+@Test func aConcurrentRenameIsAConflict() throws {
+    try bookshelf.withStore(.file) { test in
+        let item = try test.store.presentEdit(Author.self, id: 1)
+        try BackgroundWriter(test).update(Author.self, id: 1) { $0.name = "Theirs" }
+        item.draft.name = "Mine"
+        expectConflict(on: \Author.name) { try item.save() }
+    }
+}
+// snippet: end
+
+/// The README's first form, as README shows it.
 @Suite struct ReadmeExampleTests {
-    @Test func inYourApp() throws {
+    @Test func theFirstForm() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // The README opens "bookshelf.sqlite" in the working directory; a test uses its own folder.
-        let store = try Bookshelf.openStore(path: folder.appending(path: "bookshelf.sqlite").path)  // migrated from Migrations/
+        let path = folder.appending(path: "bookshelf.sqlite").path
+        // snippet: readme-first-form
+        let store = try Bookshelf.openStore(path: path)  // migrated from Migrations/
 
         // The "Add author" button's action creates the presentation:
         let item = try store.presentNew(Author())
         item.draft.name = "Octavia Butler"  // a form binds $item.draft.name
         item.draft.email = "octavia@example.com"
-        _ = item.visibleErrors  // only for edited fields
-        let saved = try item.save()  // validated, one transaction; saved.rowID is the real id, no `!`
+        print(item.field(\.email).errors)  // shown once the field was edited or a save attempted
+        let saved = try item.save()  // validated, one transaction; saved.rowID is the real id
 
         // "Edit", then Cancel: nothing is written, no SQL runs.
         let edit = try store.presentEdit(Author.self, id: saved.rowID)
         edit.draft.name = "Zed"
         try edit.cancel()
 
-        #expect(try store.fetch(Author.self, id: saved.rowID)?.name == "Octavia Butler")
-    }
-
-    @Test func cancelWritesNothing() throws {
-        try fixture.withEachKind { test in  // in memory, then in a file
-            let item = try test.store.presentEdit(Author.self, id: 1)
-            item.draft.email = "changed@example.com"
-            try expectNoStatements(test.store) { try item.cancel() }
-            #expect(try test.store.fetch(Author.self, id: 1)?.email == "mira@example.com")
+        // Someone else renamed her while this form was open: each field as its own type.
+        let form = try store.presentEdit(Author.self, id: saved.rowID)
+        form.draft.name = "Octavia E. Butler"
+        if let name = try form.staleField(\.name) {  // FieldConflict<String>: base, mine, theirs
+            print(name.base, name.mine, name.theirs)
+            try form.resolve(\.name, .keepMine)  // or .takeTheirs; the save then writes mine
         }
-    }
-
-    @Test func aConcurrentRenameIsAConflict() throws {
-        try fixture.withStore(.file) { test in
-            let item = try test.store.presentEdit(Author.self, id: 1)
-            try BackgroundWriter(test).update(Author.self, id: 1) { $0.name = "Theirs" }
-            item.draft.name = "Mine"
-            expectConflict(on: \Author.name) { try item.save() }
-        }
+        try form.save()
+        // snippet: end
+        #expect(try store.fetch(Author.self, id: saved.rowID)?.name == "Octavia E. Butler")
     }
 }
 
@@ -57,11 +69,12 @@ private let fixture = StoreFixture(migrations: Bookshelf.migrations, entities: B
 @Suite struct ReadmeObservationExampleTests {
     @MainActor
     @Test func listsAndObservation() async throws {
-        let test = try fixture.makeStore(.file)
+        let test = try bookshelf.makeStore(.file)
         defer { test.close() }
         let store = test.store
         let lists = Lock<[[String]]>([])
 
+        // snippet: readme-lists
         // The list: the current result first, then one element per commit that changes it.
         let request = FetchRequest<Author>.all.filter(\.name, contains: "a").sorted(by: \.name).limit(20)
         let watcher = Task {
@@ -81,6 +94,7 @@ private let fixture = StoreFixture(migrations: Bookshelf.migrations, entities: B
         let edit = try store.presentEdit(Author.self, id: 1)
         edit.draft.name = "Mira A. Okafor"
         try await edit.save()
+        // snippet: end
 
         await caughtUp(authors)
         #expect(authors.rows.map(\.name) == ["Mira A. Okafor"])
