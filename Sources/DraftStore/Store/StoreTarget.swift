@@ -57,7 +57,9 @@ struct StoreTarget: ChangesetTarget {
         if let column = change.table.createdAtColumn { values[column] = known.createdAt }
         if let column = change.table.updatedAtColumn { values[column] = known.updatedAt }
         // A row that references its own temporary key is written with the key SQLite would give it.
-        let ownKey = known.info.assignsKeys ? try DraftStore.selfReferenceKey(of: change, values: values, on: connection) : nil
+        let ownKey =
+            known.info.assignsKey(of: change.key)
+            ? try DraftStore.selfReferenceKey(of: change, values: values, info: known.info, on: connection) : nil
         if let ownKey { values = ownKey }
         let written = InsertColumns(change, values: values, info: known.info, keyChosen: ownKey != nil)
         var newKey = written.assignsKey ? change.key : change.table.key(of: values)
