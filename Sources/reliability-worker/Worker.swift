@@ -31,6 +31,9 @@ struct Worker {
             case "memory" where arguments.count == 3:
                 guard let cycles = Int(arguments[1]), let drafts = Int(arguments[2]) else { usage() }
                 try MemoryCycles(cycles: cycles, drafts: drafts).run()
+            case "cursor" where arguments.count == 3:
+                guard let rows = Int(arguments[2]) else { usage() }
+                try CursorMemory(path: arguments[1], rows: rows).runWaiting()
             default:
                 usage()
             }
@@ -42,7 +45,9 @@ struct Worker {
 
     static func usage() -> Never {
         FileHandle.standardError.write(
-            Data("usage: reliability-worker save PATH FIRST [COUNT] | journal PATH ID [cancel] | memory CYCLES DRAFTS\n".utf8))
+            Data(
+                "usage: reliability-worker save PATH FIRST [COUNT] | journal PATH ID [cancel] | memory CYCLES DRAFTS | cursor PATH ROWS\n"
+                    .utf8))
         exit(2)
     }
 

@@ -108,7 +108,7 @@ extension DraftStore {
     /// - Throws: `CancellationError` for a statement the flag stopped; what `body` throws otherwise.
     private static func read<T>(on connection: Connection, _ flag: CancellationFlag, _ body: (Connection) throws -> T) throws -> T {
         do {
-            return try connection.withProgressCheck({ flag.isRaised }) { try body(connection) }
+            return try connection.withProgressCheck({ flag.isRaised }, { try body(connection) })
         } catch let error as SQLiteError where error.code == SQLITE_INTERRUPT && flag.isRaised {
             throw CancellationError()
         }
