@@ -35,6 +35,9 @@ struct Worker {
             case "memory" where arguments.count == 3:
                 guard let cycles = Int(arguments[1]), let drafts = Int(arguments[2]) else { usage() }
                 try MemoryCycles(cycles: cycles, drafts: drafts).run()
+            case "cursor" where arguments.count == 3:
+                guard let rows = Int(arguments[2]) else { usage() }
+                try CursorMemory(path: arguments[1], rows: rows).runWaiting()
             default:
                 usage()
             }
@@ -48,7 +51,7 @@ struct Worker {
         FileHandle.standardError.write(
             Data(
                 ("usage: reliability-worker save PATH FIRST [COUNT] | journal PATH ID [cancel] | memory CYCLES DRAFTS"
-                    + " | commit-fault PATH crash|close|retry [journal]\n").utf8))
+                    + " | commit-fault PATH crash|close|retry [journal] | cursor PATH ROWS\n").utf8))
         exit(2)
     }
 

@@ -32,6 +32,8 @@ public final class DraftStore: Sendable {
     let reader = Lock<(connection: Connection?, closed: Bool)>((nil, false))
     /// Commit sequence and commit log.
     let state = Lock(StoreState())
+    /// The connections of async reads and cursors (``reads``); unused by in-memory stores.
+    let readerPool = ReaderPool()
     /// The ``batchedSave(_:)`` running, if any: reads on its thread go to its transaction.
     let openBatch = OpenBatch()
     /// The observation engine: observers, their readers, the poller for other writers' commits.
@@ -181,6 +183,7 @@ public final class DraftStore: Sendable {
         isClosed.store(true, ordering: .releasing)
         observation.close()
         drafts.close()
+        readerPool.close()
         reader.withLock { reader in
             reader.connection?.close()
             reader.closed = true
