@@ -14,8 +14,10 @@ import Synchronization
 /// let store = try DraftStore(path: "bookshelf.sqlite", migrations: Bookshelf.migrations)
 /// let child = store.newChildContext()
 /// let author = try child.insert(Author(name: "Octavia Butler", email: "octavia@example.com"))
-/// try child.insert(Book(authorID: author.id!, title: "Kindred", year: 1979))
-/// try child.save()            // one transaction, both rows, real ids
+/// if let authorID = author.id {  // a temporary key until the save
+///     try child.insert(Book(authorID: authorID, title: "Kindred", year: 1979))
+/// }
+/// try child.save()  // one transaction, both rows, real ids
 /// ```
 public final class DraftStore: Sendable {
     /// The database path or URI as given; `nil` for a private in-memory store.

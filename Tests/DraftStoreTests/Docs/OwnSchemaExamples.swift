@@ -87,12 +87,13 @@ struct OwnSchemaExamples {
 
             let context = store.newChildContext()
             let note = try context.insert(Note(title: "Groceries"))  // its UUID is its key
-            let playlist = try context.insert(Playlist(name: "Road trip"))  // a temporary key
-            try context.insert(PlaylistTrack(playlistID: playlist.id!, trackID: 3402))
+            let playlist = try context.insert(Playlist(name: "Road trip"))
+            guard let playlistID = playlist.id else { return }  // a temporary key until the save
+            try context.insert(PlaylistTrack(playlistID: playlistID, trackID: 3402))
             try context.insert(Visit(url: "https://www.sqlite.org/"))
             let result = try context.save()  // one transaction; the join row gets the playlist's real key
 
-            let realID = result.insertedIDs[playlist.id!]!
+            let realID = result.insertedIDs[playlistID] ?? playlistID
             let track = try store.fetch(PlaylistTrack.self, key: RowKey(realID, 3402))
             let fetched = try store.fetch(Note.self, key: RowKey(note.id))
             // snippet: end
