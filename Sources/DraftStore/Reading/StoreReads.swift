@@ -41,10 +41,10 @@ public struct StoreReads: Sendable {
     }
 
     /// The number of rows a request returns, counted by SQLite on a reader: the async form of
-    /// ``DraftStore/count(_:)``.
+    /// ``DraftStore/count(_:)-(DraftStore.FetchRequest<E>)``.
     /// - Parameter request: The request, its limit and offset included.
     /// - Returns: How many rows ``fetch(_:)`` would return.
-    /// - Throws: `CancellationError` when the task is cancelled; otherwise as ``DraftStore/count(_:)``.
+    /// - Throws: `CancellationError` when the task is cancelled; otherwise as ``DraftStore/count(_:)-(DraftStore.FetchRequest<E>)``.
     public func count<E: Entity>(_ request: FetchRequest<E>) async throws -> Int {
         try await run(registering: E.schema.table) { connection in
             let (sql, arguments) = try request.plan().countSQL()
