@@ -91,7 +91,7 @@ public final class Connection {
         let milliseconds =
             options.busyTimeout.components.seconds * 1000 + options.busyTimeout.components.attoseconds / 1_000_000_000_000_000
         busyTimeoutMilliseconds = Int32(clamping: milliseconds)
-        sqlite3_busy_timeout(opened, busyTimeoutMilliseconds)
+        Self.installBusyHandler(opened, milliseconds: busyTimeoutMilliseconds)
         do {
             try execute("PRAGMA foreign_keys = ON")
             try registerCaseFolding()
