@@ -271,17 +271,12 @@ struct CommandLineArguments: Sendable {
             throw UsageError(command: prefix, kind: .missingOption("--" + missing.name))
         }
         let names = command.positionals.prefix(state.positionals.count).map(\.name)
-        var defaults: [String: String] = [:]
-        for option in command.options + globalOptions {
-            if let value = option.defaultValue { defaults[option.name] = value }
-        }
         return ParsedCommand(
             path: command.path,
             arguments: Dictionary(uniqueKeysWithValues: zip(names, state.positionals)),
             options: state.options,
             repeatedValues: state.repeated,
-            flags: state.flags,
-            defaults: defaults
+            flags: state.flags
         )
     }
 }

@@ -77,6 +77,8 @@ struct PositionalSpec: Sendable, Equatable {
     let choices: [String]
     /// One line for help output.
     let help: String
+    /// What a shell offers for it besides ``choices`` (file names for a `FILE`).
+    let completion: CompletionScript.Values
 
     /// Creates a positional argument spec.
     ///
@@ -85,11 +87,13 @@ struct PositionalSpec: Sendable, Equatable {
     ///   - isRequired: Whether the argument must be given; defaults to `true`.
     ///   - choices: The words it accepts, checked while parsing; empty (the default) for any text.
     ///   - help: One line for help output.
-    init(name: String, isRequired: Bool = true, choices: [String] = [], help: String) {
+    ///   - completion: What a shell offers for it; nothing by default.
+    init(name: String, isRequired: Bool = true, choices: [String] = [], help: String, completion: CompletionScript.Values = .none) {
         self.name = name
         self.isRequired = isRequired
         self.choices = choices
         self.help = help
+        self.completion = completion
     }
 }
 
@@ -119,6 +123,8 @@ struct OptionSpec: Sendable, Equatable {
     let isRepeatable: Bool
     /// One line for help output.
     let help: String
+    /// What a shell offers for the value: the choices of a ``Kind/choice(_:)``, else as declared.
+    let completion: CompletionScript.Values
 
     /// Creates an option spec.
     ///
@@ -130,6 +136,7 @@ struct OptionSpec: Sendable, Equatable {
     ///   - defaultValue: The value when the option is absent; `nil` means "absent stays absent".
     ///   - isRepeatable: Whether it may be given more than once; defaults to `false`.
     ///   - help: One line for help output.
+    ///   - completion: What a shell offers for a value that is not a choice; nothing by default.
     init(
         name: String,
         valueName: String,
@@ -137,7 +144,8 @@ struct OptionSpec: Sendable, Equatable {
         isRequired: Bool = false,
         defaultValue: String? = nil,
         isRepeatable: Bool = false,
-        help: String
+        help: String,
+        completion: CompletionScript.Values = .none
     ) {
         self.isRepeatable = isRepeatable
         self.name = name
@@ -146,6 +154,7 @@ struct OptionSpec: Sendable, Equatable {
         self.isRequired = isRequired
         self.defaultValue = defaultValue
         self.help = help
+        if case .choice(let allowed) = kind { self.completion = .choices(allowed) } else { self.completion = completion }
     }
 }
 
