@@ -201,18 +201,6 @@ struct UsageErrorTests {
         #expect(try command(["list", "--json", "--json"]).flag("json"))
     }
 
-    @Test func aRepeatableOptionKeepsEveryValue() throws {
-        let tag = OptionSpec(name: "tag", valueName: "TAG", isRepeatable: true, help: "A tag; give several.")
-        let parser = CommandLineArguments(
-            programName: "tool", commands: [CommandSpec(path: ["tag"], summary: "Tag.", options: [tag])], globalOptions: [],
-            globalFlags: [])
-        guard case .command(let parsed) = try parser.parse(["tag", "--tag", "a", "--tag=b"]) else {
-            throw TestFailure("expected a command")
-        }
-        #expect(parsed.values("tag") == ["a", "b"])
-        #expect(parsed.option("tag") == "b")
-    }
-
     @Test func versionIsARequest() throws {
         #expect(try CommandLineArguments.authors.parse(["--version"]) == .version)
         #expect(try CommandLineArguments.authors.parse(["list", "--version"]) == .version)

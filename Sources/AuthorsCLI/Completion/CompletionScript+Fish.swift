@@ -64,7 +64,7 @@ extension CompletionScript {
     ///
     /// - Parameter option: An option that takes a value.
     static func valueFlags(_ option: OptionSpec) -> String {
-        switch option.completion {
+        switch option.values {
         case .choices(let allowed): "-x -a \(quoted(allowed.joined(separator: " ")))"
         case .files: "-r -F"
         case .none: "-x"

@@ -89,7 +89,7 @@ struct CompletionScript {
         var result: [(String, Values)] = []
         for option in parser.globalOptions + parser.commands.flatMap(\.options)
         where !result.contains(where: { $0.0 == "--" + option.name }) {
-            result.append(("--" + option.name, option.completion))
+            result.append(("--" + option.name, option.values))
         }
         return result
     }

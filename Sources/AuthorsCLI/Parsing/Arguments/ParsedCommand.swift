@@ -13,21 +13,9 @@ struct HelpRequest: Sendable, Equatable {
     /// The command help was asked for, or `nil` for a group or the program's overview.
     let command: CommandSpec?
     /// The group help was asked for (`["books"]`); empty for a command or the overview.
-    let group: [String]
+    var group: [String] = []
     /// The help text, ready to print: usage line, arguments, options and flags.
     let text: String
-
-    /// Creates a help request.
-    ///
-    /// - Parameters:
-    ///   - command: The command described, if any.
-    ///   - group: The group described, if any.
-    ///   - text: The help text.
-    init(command: CommandSpec?, group: [String] = [], text: String) {
-        self.command = command
-        self.group = group
-        self.text = text
-    }
 }
 
 /// A command line that matched a command's spec, with every value already checked: the texts by
@@ -48,34 +36,10 @@ struct ParsedCommand: Sendable, Equatable {
     let path: [String]
     /// Positional arguments by their spec name (`"ID"`); optional ones that were not given are absent.
     let arguments: [String: String]
-    /// Option values given, by name without dashes, global ones included; for a repeatable option, the last one.
+    /// Option values given, by name without dashes, global ones included.
     let options: [String: String]
-    /// Every value given for each option, in order; more than one only for repeatable options.
-    let repeatedValues: [String: [String]]
     /// Names (without dashes) of the flags given, global ones included.
     let flags: Set<String>
-
-    /// Creates a parsed command; normally only ``CommandLineArguments`` does this.
-    ///
-    /// - Parameters:
-    ///   - path: The command words.
-    ///   - arguments: Positional arguments by spec name.
-    ///   - options: Option values given, by name.
-    ///   - repeatedValues: Every value of each option given, in order.
-    ///   - flags: Flags given, by name.
-    init(
-        path: [String],
-        arguments: [String: String] = [:],
-        options: [String: String] = [:],
-        repeatedValues: [String: [String]] = [:],
-        flags: Set<String> = []
-    ) {
-        self.path = path
-        self.arguments = arguments
-        self.options = options
-        self.repeatedValues = repeatedValues.isEmpty ? options.mapValues { [$0] } : repeatedValues
-        self.flags = flags
-    }
 
     /// The positional argument called `name` (e.g. `"ID"`), or `nil` if it was optional and not given.
     ///
@@ -89,13 +53,6 @@ struct ParsedCommand: Sendable, Equatable {
     /// - Parameter name: The option's long name, e.g. `"limit"` or `"db"`.
     func option(_ name: String) -> String? {
         options[name]
-    }
-
-    /// Every value given for option `name`, in order; empty when it was not given.
-    ///
-    /// - Parameter name: The option's long name, declared repeatable to have more than one.
-    func values(_ name: String) -> [String] {
-        repeatedValues[name] ?? []
     }
 
     /// Whether flag `name` (without dashes) was given.

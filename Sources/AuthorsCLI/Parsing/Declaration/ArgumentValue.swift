@@ -7,7 +7,7 @@
 /// Shell.argumentKind          // .choice(["bash", "zsh", "fish"])
 /// Shell(argument: "zsh")      // .zsh
 /// ```
-protocol ArgumentValue: Sendable {
+protocol ArgumentValue: ParameterValue, Sendable where Parsed == Self {
     /// Which texts the parser accepts for a value of this type (shown in help and completions).
     static var argumentKind: OptionSpec.Kind { get }
     /// The value a text stands for; `nil` for a text ``argumentKind`` does not accept.
@@ -15,6 +15,31 @@ protocol ArgumentValue: Sendable {
     init?(argument: String)
     /// The value as typed on a command line; help shows it as an option's default.
     var argumentText: String { get }
+}
+
+/// A property type a parameter fills: a value (``ArgumentValue``), or an optional one, `nil` until given.
+protocol ParameterValue {
+    /// The type a given text is read as.
+    associatedtype Parsed: ArgumentValue
+    /// Whether the property may stay absent; a positional argument of this type is then optional.
+    static var isOptional: Bool { get }
+    /// The property's value once `parsed` is given.
+    /// - Parameter parsed: The value read from the command line.
+    init(parsed: Parsed)
+    /// What help shows as the default when this is the property's initial value; `nil` for none.
+    var defaultText: String? { get }
+}
+
+extension ArgumentValue {
+    static var isOptional: Bool { false }
+    init(parsed: Self) { self = parsed }
+    var defaultText: String? { argumentText }
+}
+
+extension Optional: ParameterValue where Wrapped: ArgumentValue {
+    static var isOptional: Bool { true }
+    init(parsed: Wrapped) { self = parsed }
+    var defaultText: String? { self?.argumentText }
 }
 
 extension String: ArgumentValue {

@@ -22,83 +22,50 @@ struct CommandParameter<Command: ParsableArguments> {
     /// Sets the property from the parsed command line, when the parameter was given.
     let bind: (inout Command, ParsedCommand) throws -> Void
 
-    /// An option whose property is never absent: required, or holding its default (shown in help).
+    /// An option that takes a value.
     ///
     /// - Parameters:
     ///   - name: The long name without dashes.
-    ///   - keyPath: The property it sets; its initial value is the default.
+    ///   - keyPath: The property it sets; its initial value is the default help shows (an optional's
+    ///     `nil` shows none).
     ///   - valueName: The placeholder in usage (`N`).
     ///   - isRequired: Whether the option must be given (then no default is shown).
     ///   - help: One line for help.
-    ///   - completion: What a shell offers for the value (choices come from `Value`).
+    ///   - defaultDescription: What help says is used when the option is absent, instead of the initial value.
+    ///   - completion: What a shell offers for the value (choices come from the value's type).
     ///   - parse: Reads a value the parser accepted, refusing what the type allows but the command
-    ///     does not (throwing ``CLIFailure`` (usage)); by default `Value(argument:)`.
-    static func option<Value: ArgumentValue>(
+    ///     does not (throwing ``CLIFailure`` (usage)); by default `init(argument:)`.
+    static func option<Value: ParameterValue>(
         _ name: String, _ keyPath: WritableKeyPath<Command, Value>, valueName: String, isRequired: Bool = false, help: String,
-        completion: CompletionScript.Values = .none, parse: ((String) throws -> Value)? = nil
+        defaultDescription: String? = nil, completion: CompletionScript.Values = .none,
+        parse: ((String) throws -> Value.Parsed)? = nil
     ) -> Self {
-        let shown = isRequired ? nil : Command()[keyPath: keyPath].argumentText
+        let shown = isRequired ? nil : defaultDescription ?? Command()[keyPath: keyPath].defaultText
         let spec = OptionSpec(
-            name: name, valueName: valueName, kind: Value.argumentKind, isRequired: isRequired, defaultValue: shown, help: help,
+            name: name, valueName: valueName, kind: Value.Parsed.argumentKind, isRequired: isRequired, defaultValue: shown, help: help,
             completion: completion)
         return Self(declaration: .option(spec)) { command, parsed in
-            if let text = parsed.option(name) { command[keyPath: keyPath] = try read(text, parse) }
+            if let text = parsed.option(name) { command[keyPath: keyPath] = Value(parsed: try read(text, parse)) }
         }
     }
 
-    /// An option whose property is `nil` when it is not given.
-    ///
-    /// - Parameters:
-    ///   - name: The long name without dashes.
-    ///   - keyPath: The property it sets.
-    ///   - valueName: The placeholder in usage.
-    ///   - help: One line for help.
-    ///   - defaultDescription: What help says is used when the option is absent, if anything.
-    ///   - completion: What a shell offers for the value (choices come from `Value`).
-    ///   - parse: Reads a value the parser accepted; by default `Value(argument:)`.
-    static func option<Value: ArgumentValue>(
-        _ name: String, _ keyPath: WritableKeyPath<Command, Value?>, valueName: String, help: String,
-        defaultDescription: String? = nil, completion: CompletionScript.Values = .none, parse: ((String) throws -> Value)? = nil
-    ) -> Self {
-        let spec = OptionSpec(
-            name: name, valueName: valueName, kind: Value.argumentKind, defaultValue: defaultDescription, help: help,
-            completion: completion)
-        return Self(declaration: .option(spec)) { command, parsed in
-            if let text = parsed.option(name) { command[keyPath: keyPath] = try read(text, parse) }
-        }
-    }
-
-    /// A required positional argument.
+    /// A positional argument: required, unless its property is an optional.
     ///
     /// - Parameters:
     ///   - name: The name in usage and errors (`ID`).
     ///   - keyPath: The property it sets.
     ///   - help: One line for help.
-    ///   - completion: What a shell offers for it (choices come from `Value`).
-    ///   - parse: Reads the text the parser accepted; by default `Value(argument:)`.
-    static func argument<Value: ArgumentValue>(
+    ///   - completion: What a shell offers for it (choices come from the value's type).
+    ///   - parse: Reads the text the parser accepted; by default `init(argument:)`.
+    static func argument<Value: ParameterValue>(
         _ name: String, _ keyPath: WritableKeyPath<Command, Value>, help: String, completion: CompletionScript.Values = .none,
-        parse: ((String) throws -> Value)? = nil
+        parse: ((String) throws -> Value.Parsed)? = nil
     ) -> Self {
-        positional(name, Value.self, isRequired: true, help: help, completion: completion) { command, text in
-            command[keyPath: keyPath] = try read(text, parse)
-        }
-    }
-
-    /// An optional positional argument, `nil` when not given.
-    ///
-    /// - Parameters:
-    ///   - name: The name in usage and errors.
-    ///   - keyPath: The property it sets.
-    ///   - help: One line for help.
-    ///   - completion: What a shell offers for it (choices come from `Value`).
-    ///   - parse: Reads the text the parser accepted; by default `Value(argument:)`.
-    static func argument<Value: ArgumentValue>(
-        _ name: String, _ keyPath: WritableKeyPath<Command, Value?>, help: String, completion: CompletionScript.Values = .none,
-        parse: ((String) throws -> Value)? = nil
-    ) -> Self {
-        positional(name, Value.self, isRequired: false, help: help, completion: completion) { command, text in
-            command[keyPath: keyPath] = try read(text, parse)
+        var choices: [String] = []
+        if case .choice(let words) = Value.Parsed.argumentKind { choices = words }
+        let spec = PositionalSpec(name: name, isRequired: !Value.isOptional, choices: choices, help: help, completion: completion)
+        return Self(declaration: .positional(spec)) { command, parsed in
+            if let text = parsed.argument(name) { command[keyPath: keyPath] = Value(parsed: try read(text, parse)) }
         }
     }
 
@@ -114,19 +81,6 @@ struct CommandParameter<Command: ParsableArguments> {
     {
         Self(declaration: .flag(FlagSpec(name: name, help: help, waivesRequiredOptions: waivesRequiredOptions))) { command, parsed in
             if parsed.flag(name) { command[keyPath: keyPath] = true }
-        }
-    }
-
-    /// A positional argument of type `Value`, set by `set` when given.
-    private static func positional<Value: ArgumentValue>(
-        _ name: String, _ type: Value.Type, isRequired: Bool, help: String, completion: CompletionScript.Values,
-        set: @escaping (inout Command, String) throws -> Void
-    ) -> Self {
-        var choices: [String] = []
-        if case .choice(let words) = Value.argumentKind { choices = words }
-        let spec = PositionalSpec(name: name, isRequired: isRequired, choices: choices, help: help, completion: completion)
-        return Self(declaration: .positional(spec)) { command, parsed in
-            if let text = parsed.argument(name) { try set(&command, text) }
         }
     }
 
