@@ -8,7 +8,4 @@ struct CommandGroupSpec: Sendable, Equatable {
     let path: [String]
     /// One line saying what the group's commands are about.
     let summary: String
-
-    /// The group's words joined by spaces, e.g. `"books"`.
-    var displayName: String { path.joined(separator: " ") }
 }

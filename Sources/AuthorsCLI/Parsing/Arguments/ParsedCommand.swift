@@ -8,12 +8,10 @@ enum ParseOutcome: Sendable, Equatable {
     case version
 }
 
-/// A request for help about one command, a group, or the program when ``command`` is `nil` and ``group`` empty.
+/// A request for help about one command, or about a group or the whole program when ``command`` is `nil`.
 struct HelpRequest: Sendable, Equatable {
     /// The command help was asked for, or `nil` for a group or the program's overview.
     let command: CommandSpec?
-    /// The group help was asked for (`["books"]`); empty for a command or the overview.
-    var group: [String] = []
     /// The help text, ready to print: usage line, arguments, options and flags.
     let text: String
 }
