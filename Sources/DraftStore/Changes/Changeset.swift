@@ -29,7 +29,8 @@ public struct Changeset: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The changes, inserts first in the order they were made, then updates, then deletes.
+    /// The changes: the deletes of rows whose key an insert takes again, then inserts in the
+    /// order they were made, then updates, then deletes.
     public internal(set) var changes: [Change] = []
 
     /// Whether nothing changed.

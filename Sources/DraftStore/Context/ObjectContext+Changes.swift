@@ -5,10 +5,13 @@ extension ObjectContext {
     /// and the object's key is `nil`, it gets a temporary (negative) key at once, which
     /// references from other new objects can use; the save replaces it with the real rowid.
     /// An object with a key of its own (a chosen rowid, a UUID, a composite key) is inserted
-    /// with that key.
+    /// with that key. The key of a row deleted in this context may be inserted again: the save
+    /// then runs what SQLite would, the DELETE of the stored row (checked against the store
+    /// like any delete, with its `ON DELETE` actions and triggers) and then the INSERT.
     /// - Parameter entity: The new object.
     /// - Returns: The object with its key (temporary where SQLite will assign it).
-    /// - Throws: ``ContextError`` when an object with that key is already in this context, when
+    /// - Throws: ``ContextError`` when an object with that key is already in this context (and
+    ///   not deleted here), when
     ///   the key is missing and SQLite does not assign keys for the table, when a chosen rowid
     ///   is negative (negative rowids are temporary keys here), when a value would not read
     ///   back as stored, or after ``discard()``; ``SchemaError`` when the entity does not fit its table.
@@ -31,8 +34,14 @@ extension ObjectContext {
             guard schema.writeKey(&entity, key) else {
                 throw ContextError.keyPropertyCannotHoldTemporaryKey(entity: schema.table.displayName, table: schema.table.name, key: key)
             }
-        } else if state.rows.slot(of: key) != nil {
-            throw ContextError.alreadyInContext(entity: schema.table.displayName, table: schema.table.name, key: key)
+        } else if let slot = state.rows.slot(of: key) {
+            // A row deleted here takes the insert as SQLite would: saved as its DELETE, then this INSERT.
+            guard case let .deleted(read) = state.rows.state(at: slot) else {
+                throw ContextError.alreadyInContext(entity: schema.table.displayName, table: schema.table.name, key: key)
+            }
+            insertCounter += 1
+            state.rows.setState(.replaced(read: read, order: insertCounter, values: values), at: slot)
+            return entity
         } else if state.info.assignsKey(of: key) {
             // A negative rowid is refused, unless it is the temporary key of the parent the row is keyed by (one-to-one).
             throw ContextError.chosenTemporaryKey(schema.table, key)
@@ -127,7 +136,8 @@ extension ObjectContext {
     /// left to SQLite at save; rows a context holds that SQLite changed that way show as stale
     /// afterwards (``staleObjects()``).
     ///
-    /// Deleting an object inserted in this same context simply forgets it.
+    /// Deleting an object inserted in this same context simply forgets it (an insert that took
+    /// the key of a row deleted here leaves that row deleted).
     /// - Parameters:
     ///   - type: The entity type.
     ///   - key: The row's primary key.
@@ -158,7 +168,7 @@ extension ObjectContext {
         let state = try state(for: table)
         var registration = try registration(table, key: key, in: state)
         guard let deleted = registration.values else { return }
-        if registration.state == .inserted {
+        if registration.state == .inserted, registration.base == nil {
             state.rows.remove(key)
         } else {
             registration.state = .deleted

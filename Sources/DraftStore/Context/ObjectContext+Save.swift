@@ -12,12 +12,14 @@ public struct SaveResult: Sendable {
 }
 
 extension ObjectContext {
-    /// The changes of this context: inserts in the order they were made, then updates, then deletes.
+    /// The changes of this context: the deletes of rows whose key an insert takes again, then
+    /// inserts in the order they were made, then updates, then deletes.
     /// - Complexity: O(*n*) in the registered objects, plus sorting the inserts.
     public func changeset() -> Changeset {
         var changeset = Changeset()
         var inserts: [(order: Int, change: Changeset.Change)] = []
         var others: [Changeset.Change] = []
+        var replaced: [Changeset.Change] = []
         for state in tables.values where state.rows.changeCount > 0 {
             let table = state.schema
             let rows = state.rows
@@ -37,12 +39,17 @@ extension ObjectContext {
                 case .deleted:
                     others.append(
                         .init(table: table, key: key, kind: .delete, base: rows.snapshot(at: slot), values: nil, changedColumns: []))
+                case let .replaced(_, order, values):
+                    replaced.append(
+                        .init(table: table, key: key, kind: .delete, base: rows.snapshot(at: slot), values: nil, changedColumns: []))
+                    inserts.append(
+                        (order, .init(table: table, key: key, kind: .insert, base: nil, values: values, changedColumns: allColumns)))
                 case .unchanged, .free: break
                 }
             }
         }
         inserts.sort { $0.order < $1.order }
-        changeset.changes = inserts.map(\.change) + others.filter { $0.kind == .update } + others.filter { $0.kind == .delete }
+        changeset.changes = replaced + inserts.map(\.change) + others.filter { $0.kind == .update } + others.filter { $0.kind == .delete }
         return changeset
     }
 

@@ -164,6 +164,7 @@ extension ObjectContext {
         if let state = tables[table.name], let slot = state.rows.slot(of: key) {
             switch state.rows.state(at: slot) {
             case .inserted: return (state.rows.snapshot(at: slot), 0)
+            case let .replaced(_, _, values): return (values, 0)
             case let .deleted(read): return (nil, read)
             case let .updated(_, edit):
                 let (below, sequence) = try latestView(table, key: key)

@@ -7,7 +7,8 @@ struct Registration {
     /// The object's state in its context.
     enum State: UInt8 { case unchanged, inserted, updated, deleted }
 
-    /// The values read from the parent; `nil` for an insert.
+    /// The values read from the parent; `nil` for an insert, except one that replaces a read
+    /// row deleted in the same context (then the deleted row's base).
     var base: [SQLiteValue]?
     /// The edited values; `nil` while they equal `base`.
     var current: [SQLiteValue]?

@@ -19,6 +19,17 @@ struct ScratchTarget: ChangesetTarget {
     mutating func mine(of change: Changeset.Change) throws -> [SQLiteValue] { change.values! }
 
     mutating func insert(_ change: Changeset.Change) throws {
+        let state = try context.state(for: change.table)
+        // The key of a row this changeset deleted before: that row is replaced (a read row stays
+        // deleted below the insert; an insert of this context was forgotten).
+        if let deleted = planned.lastIndex(where: { $0.0 === state && $0.1 == change.key }) {
+            let base = planned[deleted].2.flatMap { $0.state == .deleted ? $0.base : nil }
+            let read = planned[deleted].2?.readSequence ?? 0
+            context.insertCounter += 1
+            let registration = Registration(
+                base: base, current: change.values, state: .inserted, readSequence: read, insertOrder: context.insertCounter)
+            return planned.append((state, change.key, registration))
+        }
         // As SQLite refuses an INSERT whose key is taken: a row this context has or shows (its
         // own unsaved insert too) is not replaced. A temporary key names no other row.
         if !change.key.isTemporary, try context.view(change.table, key: change.key).values != nil {
@@ -28,7 +39,6 @@ struct ScratchTarget: ChangesetTarget {
                 values: change.key.values, object: .init(table: table.name, key: change.key.values))
             throw SaveError.rejected([RejectionReader.fieldError(rejection, table: table)])
         }
-        let state = try context.state(for: change.table)
         context.insertCounter += 1
         let inserted = Registration(
             base: nil, current: change.values, state: .inserted, readSequence: 0, insertOrder: context.insertCounter)
@@ -51,8 +61,9 @@ struct ScratchTarget: ChangesetTarget {
     mutating func delete(_ change: Changeset.Change, theirs: [SQLiteValue]) throws {
         let state = try context.state(for: change.table)
         let existing = state.rows.registration(change.key)
-        // A row inserted in this context and deleted by its child was never in the store: forgotten.
-        guard existing?.state != .inserted else { return planned.append((state, change.key, nil)) }
+        // A row inserted in this context and deleted by its child was never in the store:
+        // forgotten (an insert that replaced a row deleted here leaves that row deleted).
+        if existing?.state == .inserted, existing?.base == nil { return planned.append((state, change.key, nil)) }
         var registration = existing ?? Registration(base: theirs, state: .unchanged, readSequence: sequence)
         registration.state = .deleted
         registration.current = nil

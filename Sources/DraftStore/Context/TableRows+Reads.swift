@@ -31,7 +31,7 @@ extension TableRows {
     func currentValues(at slot: Int32) -> [SQLiteValue]? {
         switch slots[Int(slot)].state {
         case .deleted, .free: nil
-        case let .updated(_, edit): edit
+        case let .updated(_, edit), let .replaced(_, _, edit): edit
         case .unchanged, .inserted: snapshot(at: slot)
         }
     }
@@ -44,6 +44,8 @@ extension TableRows {
         case let .unchanged(read): return Registration(base: stored, state: .unchanged, readSequence: read)
         case let .updated(read, edit): return Registration(base: stored, current: edit, state: .updated, readSequence: read)
         case let .deleted(read): return Registration(base: stored, state: .deleted, readSequence: read)
+        case let .replaced(read, order, values):
+            return Registration(base: stored, current: values, state: .inserted, readSequence: read, insertOrder: order)
         case .free: preconditionFailure("\(name): the registration of a free slot")
         }
     }

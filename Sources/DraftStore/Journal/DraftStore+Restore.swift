@@ -116,7 +116,9 @@ extension DraftStore {
                 }
                 context.insertCounter += 1
                 state.rows.set(
-                    Registration(base: nil, current: current, state: .inserted, readSequence: 0, insertOrder: context.insertCounter),
+                    Registration(
+                        base: row.base, current: current, state: .inserted, readSequence: row.base == nil ? 0 : sequence,
+                        insertOrder: context.insertCounter),
                     for: key)
                 inserted.append((state.schema, key))
             case "updated", "unchanged", "deleted":

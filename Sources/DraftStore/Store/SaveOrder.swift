@@ -22,7 +22,9 @@ struct SaveOrder {
         let ranks = DraftStore.dependencyRanks(changeset) { self.references(of: $0).map(\.parent) }
         // A changeset of inserts alone, none referencing its own table, needs no graph: its
         // parents come first by table (changesets list inserts first).
-        if changeset.changes.last?.kind == .insert, !changeset.changes.contains(where: { referencesItself($0.table) }) {
+        if changeset.changes.first?.kind == .insert, changeset.changes.last?.kind == .insert,
+            !changeset.changes.contains(where: { referencesItself($0.table) })
+        {
             return DraftStore.ordered(changeset.changes, ranks: ranks, descending: false)
         }
         let changes =

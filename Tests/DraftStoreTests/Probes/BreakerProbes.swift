@@ -371,15 +371,9 @@ struct BreakerProbes {
         try item.context.delete(ProbeSlug.self, key: "old")
         item.draft.slug = "old"
         item.draft.title = "New"
-        withKnownIssue("refused: 'Another row in this form already has this key' (the row was deleted in the form)") { () throws in
-            do {
-                _ = try item.save()
-                #expect(try scalar(store, "SELECT group_concat(title) FROM probe_slugs") == .text("New"))
-            } catch {
-                Issue.record("refused: \(error)")
-                #expect(try scalar(store, "SELECT group_concat(title) FROM probe_slugs") == .text("Old"))
-            }
-        }
+        // Once a known issue, now fixed: refused: 'Another row in this form already has this key' (the row was deleted in the form)
+        _ = try item.save()
+        #expect(try scalar(store, "SELECT group_concat(slug || ':' || title) FROM probe_slugs") == .text("old:New"))
     }
 
     @Test("Journal: restore an add draft after typing a key, type more, save: one row under the last key")
@@ -683,9 +677,8 @@ struct BreakerProbes {
         let context = store.newChildContext()
         try context.delete(ProbeSlug.self, key: "k")
         #expect(context.isDeleted(ProbeSlug.self, key: "k"))
-        withKnownIssue("insert of a key deleted in the same context: 'already in this context; use update(_:)'") { () throws in
-            try deleteThenReinsertRest(store, context)
-        }
+        // Once a known issue, now fixed: insert of a key deleted in the same context: 'already in this context; use update(_:)'
+        try deleteThenReinsertRest(store, context)
     }
 
     private func deleteThenReinsertRest(_ store: DraftStore, _ context: ObjectContext) throws {
@@ -756,12 +749,9 @@ struct BreakerProbes {
         #expect(!grandchild.hasChanges)
         // The grandchild deletes the parent's insert and re-inserts it with the same key.
         try grandchild.delete(ProbeSlug.self, key: "n")
-        withKnownIssue("re-insert of a key deleted in the same context refused ('already in this context')") { () throws in
-            _ = try grandchild.insert(ProbeSlug(slug: "n", title: "N again"))
-        }
-        grandchild.rollback()
-        inserted.title = "N again"
-        try grandchild.update(inserted)
+        // Once a known issue, now fixed: re-insert of a key deleted in the same context refused ('already in this context')
+        _ = try grandchild.insert(ProbeSlug(slug: "n", title: "N again"))
+        #expect(try grandchild.fetch(ProbeSlug.self, key: "n")?.title == "N again")
         _ = try grandchild.save()
         #expect(try parent.fetch(ProbeSlug.self, key: "n")?.title == "N again")
 
