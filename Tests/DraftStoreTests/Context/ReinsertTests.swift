@@ -134,4 +134,35 @@ struct ReinsertTests {
         try mirror.run("INSERT INTO shelves (code, title) VALUES ('c', 'Cellar')")
         try mirror.expectSameTables(as: store)
     }
+
+    @Test("a journaled add form that replaced a deleted row: restored after the store closed, it saves DELETE then INSERT")
+    func journalRestoresTheReplacement() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "reinsert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appending(path: "shelves.sqlite").path
+        var configuration = DraftStore.Configuration()
+        configuration.journalsDrafts = true
+        let open = { try DraftStore(path: path, migrations: [Migration(name: "0001", sql: Self.sql)], configuration: configuration) }
+        let id: UUID
+        do {
+            let store = try open()
+            let item = try store.presentNew(Shelf())
+            try item.context.delete(Shelf.self, key: "a")
+            item.draft.code = "a"
+            item.draft.title = "Annex"
+            id = item.id
+            store.close()
+        }
+        let store = try open()
+        defer { store.close() }
+        let mirror = try SQLMirror(store)
+        let item = try store.restoreDraft(Shelf.self, id: id)
+        #expect(item.context.changeset().changes.map { "\($0.kind) \($0.key)" } == ["delete 'a'", "insert 'a'"])
+        _ = try item.save()
+        try mirror.run("DELETE FROM shelves WHERE code = 'a'")
+        try mirror.run("INSERT INTO shelves (code, title) VALUES ('a', 'Annex')")
+        try mirror.run("DELETE FROM draftstore_drafts")  // the save deletes the entry in its transaction
+        try mirror.expectSameTables(as: store)
+    }
 }
