@@ -39,6 +39,12 @@ extension ObjectContext {
             guard case let .deleted(read) = state.rows.state(at: slot) else {
                 throw ContextError.alreadyInContext(entity: schema.table.displayName, table: schema.table.name, key: key)
             }
+            if isAncestorInsert(schema.table, key: key) {
+                // Never stored: deleting and inserting an ancestor's insert is new values for it.
+                state.rows.setState(.unchanged(read: read), at: slot)
+                _ = state.rows.update(slot, to: values)
+                return entity
+            }
             insertCounter += 1
             state.rows.setState(.replaced(read: read, order: insertCounter, values: values), at: slot)
             return entity
@@ -198,6 +204,23 @@ extension ObjectContext {
                 }
             }
         }
+    }
+
+    /// Whether the row of `key` is an unsaved insert of an ancestor context: the nearest
+    /// ancestor that inserted or deleted it inserted it (one that read it looks further down).
+    func isAncestorInsert(_ table: TableSchema, key: RowKey) -> Bool {
+        var next = parent
+        while let context = next {
+            if let state = context.tables[table.name], let slot = state.rows.slot(of: key) {
+                switch state.rows.state(at: slot).kind {
+                case .inserted: return true
+                case .deleted: return false
+                case .unchanged, .updated, nil: break
+                }
+            }
+            next = context.parent
+        }
+        return false
     }
 
     /// Sets all values of a row by table (used by cascades).

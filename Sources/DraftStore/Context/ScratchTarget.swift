@@ -25,6 +25,13 @@ struct ScratchTarget: ChangesetTarget {
         if let deleted = planned.lastIndex(where: { $0.0 === state && $0.1 == change.key }) {
             let base = planned[deleted].2.flatMap { $0.state == .deleted ? $0.base : nil }
             let read = planned[deleted].2?.readSequence ?? 0
+            if let base, context.isAncestorInsert(change.table, key: change.key) {
+                // Never stored: an ancestor's insert deleted and inserted again is new values for it.
+                let same = base == change.values!
+                let registration = Registration(
+                    base: base, current: same ? nil : change.values, state: same ? .unchanged : .updated, readSequence: read)
+                return planned.append((state, change.key, registration))
+            }
             context.insertCounter += 1
             let registration = Registration(
                 base: base, current: change.values, state: .inserted, readSequence: read, insertOrder: context.insertCounter)
