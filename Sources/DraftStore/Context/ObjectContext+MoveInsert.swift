@@ -5,7 +5,9 @@ extension ObjectContext {
     ///
     /// Nothing else changes: the row was never stored, so no foreign-key action runs (a delete
     /// of the insert would cascade to stored rows that reference the old key); rows that
-    /// reference the old key keep it, as the app set them.
+    /// reference the old key keep it, as the app set them, unless it is a temporary key (a
+    /// rowid SQLite would assign, given a value by the app): a temporary key is never data, so
+    /// the references of this context's rows to it follow the chosen rowid.
     /// - Parameters:
     ///   - entity: The inserted object, with its new key.
     ///   - old: The key it is registered under.
@@ -50,6 +52,10 @@ extension ObjectContext {
             state.rows.setState(.replaced(read: replacedRead, order: order, values: values), at: target)
         } else {
             state.rows.add(new, snapshot: values, as: .inserted(order: order))
+        }
+        // A temporary key is never data: references to it follow the rowid the app chose.
+        if let temporary = old.integerValue, state.info.assignsKey(of: old), let chosen = new.integerValue {
+            rewriteReferences([temporary: chosen], keys: false)
         }
         return new
     }

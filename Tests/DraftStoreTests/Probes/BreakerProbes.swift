@@ -292,26 +292,10 @@ struct BreakerProbes {
         let temporary = try #require(item.draft.id)
         try item.insertRelated(ProbeChild(parent: temporary))
         item.draft.id = 42
-        withKnownIssue("the child keeps the old temporary id; save refused as a missing parent ('may have been deleted')") { () throws in
-            try relatedFollowsExplicitRowidSave(item, store)
-        }
-        #expect(try scalar(store, "SELECT count(*) FROM probe_rows") == .integer(0))
-        #expect(try scalar(store, "SELECT count(*) FROM probe_children") == .integer(0))
-    }
-
-    private func relatedFollowsExplicitRowidSave(_ item: PresentedItem<ProbeRow>, _ store: DraftStore) throws {
-        do {
-            _ = try item.save()
-            let parents = try scalar(store, "SELECT group_concat(parent) FROM probe_children")
-            let ids = try scalar(store, "SELECT group_concat(id) FROM probe_rows")
-            #expect(ids == .text("42"))
-            #expect(parents == .text("42"), "child references \(String(describing: parents)), parent stored as \(String(describing: ids))")
-        } catch let error as SaveError {
-            // A refusal is acceptable only if it is a clear one and nothing is written.
-            #expect(try scalar(store, "SELECT count(*) FROM probe_rows") == .integer(0))
-            #expect(try scalar(store, "SELECT count(*) FROM probe_children") == .integer(0))
-            Issue.record("save refused: \(error) — \(error.fieldErrors.map(\.description))")
-        }
+        // Once a known issue, now fixed: the child keeps the old temporary id; save refused as a missing parent ('may have been deleted')
+        _ = try item.save()
+        #expect(try scalar(store, "SELECT group_concat(id) FROM probe_rows") == .text("42"))
+        #expect(try scalar(store, "SELECT group_concat(parent) FROM probe_children") == .text("42"))
     }
 
     @Test("Related step referencing the typed slug: both saved; a step referencing an older typed slug is a clear refusal")
@@ -887,15 +871,10 @@ struct BreakerProbes {
         let temporary = try #require(item.draft.id)
         try item.insertRelated(ProbeLoose(parent: temporary))
         item.draft.id = 42
-        do {
-            _ = try item.save()
-            let parent = try scalar(store, "SELECT group_concat(parent) FROM probe_loose")
-            withKnownIssue("child stored with a parent that is not the draft's id") { () throws in
-                #expect(parent == .text("42"), "child stored with parent \(String(describing: parent))")
-            }
-        } catch {
-            #expect(try scalar(store, "SELECT count(*) FROM probe_loose") == .integer(0))
-        }
+        // Once a known issue, now fixed: child stored with a parent that is not the draft's id
+        _ = try item.save()
+        let parent = try scalar(store, "SELECT group_concat(parent) FROM probe_loose")
+        #expect(parent == .text("42"), "child stored with parent \(String(describing: parent))")
     }
 
     @Test("staleField / resolve on an add item: nil, no throw")
