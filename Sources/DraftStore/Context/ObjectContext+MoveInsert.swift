@@ -53,10 +53,50 @@ extension ObjectContext {
         } else {
             state.rows.add(new, snapshot: values, as: .inserted(order: order))
         }
-        // A temporary key is never data: references to it follow the rowid the app chose.
-        if let temporary = old.integerValue, state.info.assignsKey(of: old), let chosen = new.integerValue {
-            rewriteReferences([temporary: chosen], keys: false)
+        // A temporary key is never data: references to it follow the key the app chose, and
+        // then each later move of that insert (the app never set them to the key in between).
+        let table = schema.table.name
+        if let temporary = old.integerValue, state.info.assignsKey(of: old) {
+            if let chosen = new.integerValue { rewriteReferences([temporary: chosen], keys: false) }
+            follow(schema.table, from: old, to: new, rewritingValues: false)
+            followedKeys[table, default: []].insert(new)
+        } else if followedKeys[table]?.remove(old) != nil {
+            follow(schema.table, from: old, to: new, rewritingValues: true)
+            followedKeys[table, default: []].insert(new)
         }
         return new
+    }
+
+    /// The references of this context's new rows to an insert of `table` follow its move from
+    /// `old` to `new` (single-column keys): with `rewritingValues`, reference columns to `table`
+    /// holding `old` are rewritten; either way, an insert whose key holds such a reference (a
+    /// one-to-one child, a join row) moves to its new key, unless a row has that key (the save
+    /// then refuses the reference). Rows read from the store are left as they are: one may
+    /// reference a stored row that has `old`.
+    private func follow(_ table: TableSchema, from old: RowKey, to new: RowKey, rewritingValues: Bool) {
+        guard let from = old.values.first, let to = new.values.first, old.values.count == 1, new.values.count == 1 else { return }
+        for state in tables.values {
+            let columns = state.info.referenceColumns.filter { $0.parent.lowercased() == table.name.lowercased() }.map(\.column)
+            guard !columns.isEmpty else { continue }
+            var moves: [(old: RowKey, values: [SQLiteValue], state: SlotState)] = []
+            for slot in state.rows.slotRange {
+                guard case .inserted = state.rows.state(at: slot) else { continue }
+                var values = state.rows.snapshot(at: slot)
+                let held = columns.filter { values[$0] == from }
+                let keyHeld = held.contains { state.schema.keyColumns.contains($0) }
+                guard !held.isEmpty, rewritingValues || keyHeld else { continue }
+                for column in held where rewritingValues || state.schema.keyColumns.contains(column) { values[column] = to }
+                moves.append((state.rows.key(at: slot), values, state.rows.state(at: slot)))
+            }
+            for move in moves {
+                let key = state.schema.key(of: move.values)
+                if key == move.old {
+                    _ = state.rows.update(state.rows.slot(of: key)!, to: move.values)
+                } else if state.rows.slot(of: key) == nil {
+                    state.rows.remove(move.old)
+                    state.rows.add(key, snapshot: move.values, as: move.state)
+                }
+            }
+        }
     }
 }

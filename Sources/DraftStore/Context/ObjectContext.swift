@@ -53,6 +53,10 @@ public final class ObjectContext {
     }
     /// Counts inserts, to keep their order.
     var insertCounter = 0
+    /// By table name, the keys of inserts that took a key of the app's in place of their
+    /// temporary one, which this context's new rows' references followed (``moveInsert(_:from:)``):
+    /// they follow each later move of that insert too.
+    var followedKeys: [String: Set<RowKey>] = [:]
     /// The state ``state(for:)`` returned last: runs of calls for one table (a bulk insert)
     /// skip hashing the table name.
     var lastState: TableState?

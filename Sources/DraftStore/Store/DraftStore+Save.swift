@@ -110,7 +110,7 @@ extension DraftStore {
     private func orderedChecked(_ changeset: Changeset) throws(SaveError) -> [Changeset.Change] {
         let order = SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys)
         let changes = try order.ordered(changeset)
-        try TemporaryKeyCheck.check(changes, references: order.references(of:))
+        try TemporaryKeyCheck.check(changes, references: order.references(of:), issuedByStore: issuedTemporaryIDs)
         return changes
     }
 

@@ -236,6 +236,12 @@ public final class DraftStore: Sendable {
     /// A new temporary (negative) id, unique in this store.
     func nextTemporaryID() -> Int64 { temporaryIDs.subtract(1, ordering: .relaxed).newValue }
 
+    /// The temporary keys issued so far (``nextTemporaryID()``); `nil` before the first.
+    var issuedTemporaryIDs: ClosedRange<Int64>? {
+        let last = temporaryIDs.load(ordering: .relaxed)
+        return last < -(1 << 52) ? last...(-(1 << 52) - 1) : nil
+    }
+
     /// Runs `body` with the writer connection, holding it for the duration.
     ///
     /// For tools and tests that need the raw connection (the test harness, benchmarks).

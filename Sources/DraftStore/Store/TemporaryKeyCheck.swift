@@ -5,20 +5,25 @@
 /// a foreign key of the schema, a one-to-one child's key included) gets the real key at save.
 /// Any other column of a written row that holds a temporary key issued in the same save would
 /// store it as data (a join table without FOREIGN KEY clauses, say): the save is refused before
-/// anything is written, naming `table.column` (``StoreRejection/Kind/temporaryKey``). A
-/// negative number that is no temporary key of the save is an ordinary value, written as given.
+/// anything is written, naming `table.column` (``StoreRejection/Kind/temporaryKey``). So would a
+/// temporary key the store issued to a row that then took a key the app chose (no insert of the
+/// save has it any more): it is refused the same way. A negative number that is no temporary
+/// key (of the save, or issued by the store: `issued`) is an ordinary value, written as given.
 enum TemporaryKeyCheck {
     /// Refuses the changes when a column that is not a reference holds a temporary key of one of its inserts.
     /// - Parameters:
     ///   - changes: A save's changes.
     ///   - references: The reference columns of a table.
+    ///   - issuedByStore: The temporary keys the store has issued so far.
     /// - Throws: ``SaveError/rejected(_:)`` with a ``StoreRejection/Kind/temporaryKey`` field error per such column.
-    static func check(_ changes: [Changeset.Change], references: (TableSchema) -> [(column: Int, parent: String)]) throws(SaveError) {
+    static func check(
+        _ changes: [Changeset.Change], references: (TableSchema) -> [(column: Int, parent: String)], issuedByStore: ClosedRange<Int64>?
+    ) throws(SaveError) {
         var issued: Set<Int64> = []
         for change in changes where change.kind == .insert && change.table.keyColumns.count == 1 {
             if let key = change.key.integerValue, key < 0 { issued.insert(key) }
         }
-        guard !issued.isEmpty else { return }
+        guard !issued.isEmpty || issuedByStore != nil else { return }
         var refused: [FieldError] = []
         var table: TableSchema?
         var referenceColumns: Set<Int> = []
@@ -30,7 +35,9 @@ enum TemporaryKeyCheck {
             let values = change.values!
             let columns = change.kind == .insert ? Array(values.indices) : change.changedColumns
             for column in columns where !referenceColumns.contains(column) {
-                guard case let .integer(value) = values[column], value < 0, issued.contains(value) else { continue }
+                guard case let .integer(value) = values[column], value < 0,
+                    issued.contains(value) || issuedByStore?.contains(value) == true
+                else { continue }
                 // A row's own temporary key, in its own key column.
                 if change.kind == .insert, change.table.keyColumns == [column], change.key.integerValue == value { continue }
                 let rejection = StoreRejection(

@@ -186,6 +186,44 @@ struct TemporaryKeyTests {
         #expect(try store.fetch(FetchRequest<ImageLabel>.all) == [ImageLabel(imageID: 1, tagID: 1)])
     }
 
+    @Test(
+        "The app gives a new picture a rowid of its choosing: references follow it, a plain column holding the old temporary key is refused"
+    )
+    func chosenRowidAfterTemporaryKey() throws {
+        let store = try TemporaryKeySchema.open(nil)
+        defer { store.close() }
+        // A stored picture #4 with a label: the new picture passes through key 4 on its way to 42.
+        try store.withWriterConnection { try $0.execute("INSERT INTO images VALUES (4, 'four'); INSERT INTO image_labels VALUES (4, 9);") }
+        let mirror = try SQLMirror(store)
+        let item = try store.presentNew(Picture(title: "sunset"))
+        #expect(try item.context.fetchAll(ImageLabel.self) == [ImageLabel(imageID: 4, tagID: 9)])
+        let temporary = try #require(item.draft.id)
+        try item.insertRelated(ImageLabel(imageID: temporary, tagID: 5))
+        try item.insertRelated(Caption(imageID: temporary, body: "by id", score: temporary))
+        item.draft.id = 4  // taken: refused at save, and typed on
+        item.draft.id = 42
+        // The caption's score is a plain number holding the key the picture no longer has: never stored.
+        #expect {
+            try item.save()
+        } throws: { error in
+            guard case let SaveError.rejected(errors) = error else { return false }
+            return errors.compactMap(\.rejection).map { "\($0.kind) \($0.table).\($0.columns.joined())" } == ["temporaryKey captions.score"]
+        }
+        try mirror.expectSameTables(as: store)
+        // With the score a real number, the label's and caption's references take the chosen rowid, as plain SQL writes them.
+        let captions = try item.context.fetchAll(Caption.self)
+        var caption = try #require(captions.first)
+        #expect(caption.imageID == 42)
+        #expect(try item.context.fetchAll(ImageLabel.self) == [ImageLabel(imageID: 4, tagID: 9), ImageLabel(imageID: 42, tagID: 5)])
+        caption.score = 3
+        try item.context.update(caption)
+        _ = try item.save()
+        try mirror.run("INSERT INTO images(id, title) VALUES (42, 'sunset')")
+        try mirror.run("INSERT INTO image_labels VALUES (42, 5)")
+        try mirror.run("INSERT INTO captions(image_id, body, score) VALUES (42, 'by id', 3)")
+        try mirror.expectSameTables(as: store)
+    }
+
     @Test("A plain column holding a temporary key of the save is refused; a real negative number is stored")
     func plainColumn() throws {
         let store = try TemporaryKeySchema.open(nil)
