@@ -139,6 +139,7 @@ extension ObjectContext {
         }
         // References held by other objects of this context follow the new ids.
         rewriteReferences(ids)
+        followedKeys.removeAll()
     }
 
     /// After a save in which SQLite changed rows of its own accord (an `ON DELETE SET DEFAULT`,
@@ -182,6 +183,7 @@ extension ObjectContext {
         for state in tables.values where state.rows.changeCount > 0 {
             for slot in state.rows.slotRange { state.rows.revert(slot) }
         }
+        followedKeys.removeAll()
     }
 
     /// Drops the context and everything in it; nothing is written and no SQL runs. Later
@@ -189,6 +191,7 @@ extension ObjectContext {
     public func discard() {
         draftJournal?.end()
         tables.removeAll()
+        followedKeys.removeAll()
         lastState = nil
         savedIDs.removeAll()
         savedIDLog.removeAll()
