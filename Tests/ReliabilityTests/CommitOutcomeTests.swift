@@ -138,9 +138,16 @@ struct CommitOutcomeTests {
     func journaledDraftAfterTheCrash() throws {
         let crashed = try Self.runWorker("crash", journal: true)
         let landed = try Self.openJournaled(crashed.path)
-        #expect(try landed.fetch(Note.self, id: 1)?.body == "saved body")
-        #expect(try landed.count(Note.self) == 2)
-        #expect(try landed.restorableDrafts().isEmpty, "the save landed, yet its draft is offered again")
+        // The journal writes the unsaved draft again after the failed save; when it does so before
+        // the crash, its transaction takes the log's place after the last published commit, over
+        // the failed frames, and the save did not land (measured under load: a full `swift test`).
+        // Either way the draft is offered exactly when the save is not there.
+        let body = try landed.fetch(Note.self, id: 1)?.body
+        let count = try landed.count(Note.self)
+        let offered = try !landed.restorableDrafts().isEmpty
+        #expect(
+            (body == "saved body" && count == 2 && !offered) || (body == "first" && count == 1 && offered),
+            "body \(String(describing: body)), \(count) notes, draft offered: \(offered)")
         landed.close()
 
         let closed = try Self.runWorker("close", journal: true)
