@@ -45,7 +45,7 @@ struct ChangesApplyCommand: AuthorsCommand {
         }
         let report: ChangesetApplication
         do {
-            report = try session.store().apply(changeset: changeset, policy: policy)
+            report = try session.store().apply(SQLiteChangeset(changeset), policy: policy)
         } catch let ChangesetError.conflict(conflicts) {
             throw CLIFailure.refused(
                 "conflict",

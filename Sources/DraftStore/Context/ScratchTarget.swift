@@ -16,7 +16,8 @@ struct ScratchTarget: ChangesetTarget {
         return values
     }
 
-    mutating func mine(of change: Changeset.Change) throws -> [SQLiteValue] { change.values! }
+    /// The child's values; a delete's (which the merge never asks for) are its base.
+    mutating func mine(of change: Changeset.Change) throws -> [SQLiteValue] { change.state.lastValues }
 
     mutating func insert(_ change: Changeset.Change) throws {
         // As SQLite refuses an INSERT whose key is taken: a row this context has or shows (its
@@ -31,20 +32,17 @@ struct ScratchTarget: ChangesetTarget {
         let state = try context.state(for: change.table)
         context.insertCounter += 1
         let inserted = Registration(
-            base: nil, current: change.values, state: .inserted, readSequence: 0, insertOrder: context.insertCounter)
+            state: .inserted(values: try mine(of: change)), readSequence: 0, insertOrder: context.insertCounter)
         planned.append((state, change.key, inserted))
     }
 
     mutating func update(_ change: Changeset.Change, mine: [SQLiteValue], theirs: [SQLiteValue], columns: [Int]) throws {
         let state = try context.state(for: change.table)
-        var registration = state.rows.registration(change.key) ?? Registration(base: theirs, state: .unchanged, readSequence: sequence)
+        var registration =
+            state.rows.registration(change.key) ?? Registration(state: .unchanged(base: theirs), readSequence: sequence)
         var values = theirs
         for column in columns { values[column] = mine[column] }
-        registration.current = values
-        if registration.state != .inserted {
-            registration.state = registration.base! == values ? .unchanged : .updated
-            if registration.state == .unchanged { registration.current = nil }
-        }
+        registration.state = registration.state.showing(values)
         planned.append((state, change.key, registration))
     }
 
@@ -52,10 +50,9 @@ struct ScratchTarget: ChangesetTarget {
         let state = try context.state(for: change.table)
         let existing = state.rows.registration(change.key)
         // A row inserted in this context and deleted by its child was never in the store: forgotten.
-        guard existing?.state != .inserted else { return planned.append((state, change.key, nil)) }
-        var registration = existing ?? Registration(base: theirs, state: .unchanged, readSequence: sequence)
-        registration.state = .deleted
-        registration.current = nil
+        if existing?.isInserted == true { return planned.append((state, change.key, nil)) }
+        var registration = existing ?? Registration(state: .unchanged(base: theirs), readSequence: sequence)
+        registration.state = .deleted(base: registration.base ?? theirs)
         planned.append((state, change.key, registration))
     }
 

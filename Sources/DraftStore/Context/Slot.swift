@@ -20,8 +20,11 @@ enum SlotState {
     /// A new row, the context's `order`th insert; the snapshot is its current values.
     case inserted(order: Int)
 
-    /// The state of the registration; `nil` when free.
-    var kind: Registration.State? {
+    /// What a held slot's row is, in the words the draft journal stores (`"\(kind)"`).
+    enum Kind: UInt8 { case unchanged, inserted, updated, deleted }
+
+    /// What the slot's row is; `nil` when free.
+    var kind: Kind? {
         switch self {
         case .free: nil
         case .unchanged: .unchanged
@@ -57,13 +60,13 @@ enum SlotState {
 
 extension Registration {
     /// What a slot stores for this registration: the snapshot (the base, or an insert's
-    /// values) and the state. An update with no edited values is unchanged.
+    /// values) and the state.
     var slotContents: (snapshot: [SQLiteValue], state: SlotState) {
         switch state {
-        case .inserted: (current!, .inserted(order: insertOrder))
-        case .unchanged: (base!, .unchanged(read: readSequence))
-        case .updated: (base!, current.map { .updated(read: readSequence, edit: $0) } ?? .unchanged(read: readSequence))
-        case .deleted: (base!, .deleted(read: readSequence))
+        case let .inserted(values): (values, .inserted(order: insertOrder))
+        case let .unchanged(base): (base, .unchanged(read: readSequence))
+        case let .updated(base, values): (base, .updated(read: readSequence, edit: values))
+        case let .deleted(base): (base, .deleted(read: readSequence))
         }
     }
 }
