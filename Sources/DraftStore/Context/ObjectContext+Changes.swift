@@ -94,21 +94,10 @@ extension ObjectContext {
         // A row registered here and not deleted is updated in place, with no registration made.
         if state.rows.update(registered, to: values) { return }
         var registration = try registration(schema.table, key: key, in: state)
-        switch registration.state {
-        case .deleted:
+        if registration.isDeleted {
             throw ContextError.deletedInContext(entity: schema.table.displayName, table: schema.table.name, key: key)
-        case .inserted:
-            registration.current = values
-        case .unchanged, .updated:
-            let base = registration.base!
-            if base.elementsEqual(values) {
-                registration.current = nil
-                registration.state = .unchanged
-            } else {
-                registration.current = values
-                registration.state = .updated
-            }
         }
+        registration.state = registration.state.showing(values)
         state.rows.set(registration, for: key)
     }
 
@@ -174,11 +163,11 @@ extension ObjectContext {
         let state = try state(for: table)
         var registration = try registration(table, key: key, in: state)
         guard let deleted = registration.values else { return }
-        if registration.state == .inserted, registration.base == nil {
-            state.rows.remove(key)
-        } else {
-            registration.state = .deleted
-            registration.current = nil
+        switch registration.state {
+        case .inserted: state.rows.remove(key)
+        // An insert that took the key of a row deleted here leaves that row deleted.
+        case let .unchanged(base), let .updated(base, _), let .deleted(base), let .replaced(base, _):
+            registration.state = .deleted(base: base)
             state.rows.set(registration, for: key)
         }
         for foreignKey in store.foreignKeys[table.name.lowercased()] ?? [] {
@@ -227,13 +216,7 @@ extension ObjectContext {
     func setValues(_ values: [SQLiteValue], table: TableSchema, key: RowKey) throws {
         let state = try state(for: table)
         var registration = try registration(table, key: key, in: state)
-        if registration.state == .inserted {
-            registration.current = values
-        } else if registration.state != .deleted {
-            registration.current = values
-            registration.state = registration.base! == values ? .unchanged : .updated
-            if registration.state == .unchanged { registration.current = nil }
-        }
+        registration.state = registration.state.showing(values)
         state.rows.set(registration, for: key)
     }
 
@@ -245,7 +228,7 @@ extension ObjectContext {
             throw ContextError.missing(table, key)
         }
         state.rows.add(key, snapshot: values, as: .unchanged(read: sequence))
-        return Registration(base: values, state: .unchanged, readSequence: sequence)
+        return Registration(state: .unchanged(base: values), readSequence: sequence)
     }
 
     /// Whether any object of this context is inserted, updated or deleted.

@@ -31,19 +31,18 @@ extension ObjectContext {
                 case let .inserted(order):
                     let values = rows.snapshot(at: slot)
                     inserts.append(
-                        (order, .init(table: table, key: key, kind: .insert, base: nil, values: values, changedColumns: allColumns)))
+                        (order, .init(table: table, key: key, state: .inserted(values: values), changedColumns: allColumns)))
                 case let .updated(_, current):
                     let base = rows.snapshot(at: slot)
                     let changed = base.indices.filter { base[$0] != current[$0] }
-                    others.append(.init(table: table, key: key, kind: .update, base: base, values: current, changedColumns: changed))
+                    others.append(.init(table: table, key: key, state: .updated(base: base, values: current), changedColumns: changed))
                 case .deleted:
                     others.append(
-                        .init(table: table, key: key, kind: .delete, base: rows.snapshot(at: slot), values: nil, changedColumns: []))
+                        .init(table: table, key: key, state: .deleted(base: rows.snapshot(at: slot)), changedColumns: []))
                 case let .replaced(_, order, values):
-                    replaced.append(
-                        .init(table: table, key: key, kind: .delete, base: rows.snapshot(at: slot), values: nil, changedColumns: []))
+                    replaced.append(.init(table: table, key: key, state: .deleted(base: rows.snapshot(at: slot)), changedColumns: []))
                     inserts.append(
-                        (order, .init(table: table, key: key, kind: .insert, base: nil, values: values, changedColumns: allColumns)))
+                        (order, .init(table: table, key: key, state: .inserted(values: values), changedColumns: allColumns)))
                 case .unchanged, .free: break
                 }
             }
@@ -107,7 +106,7 @@ extension ObjectContext {
                 }, sequence: nil)
             return SaveResult(changeset: changeset, insertedIDs: [:])
         }
-        let outcome = try store.apply(
+        let outcome = try store.save(
             changeset, policy: policy, draft: draftJournal, capture: capturesChanges || store.configuration.recordsChanges,
             waitsForLock: waitsForLock)
         let (rows, sequence, captured) = (outcome.rows, outcome.sequence, outcome.captured)

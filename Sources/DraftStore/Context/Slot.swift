@@ -25,8 +25,11 @@ enum SlotState {
     /// delete, its `ON DELETE` actions and triggers run), then an INSERT of `values`.
     case replaced(read: UInt64, order: Int, values: [SQLiteValue])
 
-    /// The state of the registration; `nil` when free.
-    var kind: Registration.State? {
+    /// What a held slot's row is, in the words the draft journal stores (`"\(kind)"`).
+    enum Kind: UInt8 { case unchanged, inserted, updated, deleted }
+
+    /// What the slot's row is; `nil` when free.
+    var kind: Kind? {
         switch self {
         case .free: nil
         case .unchanged: .unchanged
@@ -70,16 +73,15 @@ enum SlotState {
 
 extension Registration {
     /// What a slot stores for this registration: the snapshot (the base, or an insert's
-    /// values) and the state. An update with no edited values is unchanged; an insert with a
-    /// base replaces the read row it deleted (``SlotState/replaced(read:order:values:)``).
+    /// values) and the state. An insert with a base replaces the read row it deleted
+    /// (``SlotState/replaced(read:order:values:)``).
     var slotContents: (snapshot: [SQLiteValue], state: SlotState) {
         switch state {
-        case .inserted:
-            base.map { ($0, .replaced(read: readSequence, order: insertOrder, values: current!)) }
-                ?? (current!, .inserted(order: insertOrder))
-        case .unchanged: (base!, .unchanged(read: readSequence))
-        case .updated: (base!, current.map { .updated(read: readSequence, edit: $0) } ?? .unchanged(read: readSequence))
-        case .deleted: (base!, .deleted(read: readSequence))
+        case let .inserted(values): (values, .inserted(order: insertOrder))
+        case let .replaced(base, values): (base, .replaced(read: readSequence, order: insertOrder, values: values))
+        case let .unchanged(base): (base, .unchanged(read: readSequence))
+        case let .updated(base, values): (base, .updated(read: readSequence, edit: values))
+        case let .deleted(base): (base, .deleted(read: readSequence))
         }
     }
 }

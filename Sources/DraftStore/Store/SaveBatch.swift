@@ -87,7 +87,7 @@ public final class SaveBatch {
         do {
             // Recorded per save, not per batch: a session over a whole import would hold every row's key.
             let recording = store.configuration.recordsChanges
-            rows = try store.apply(changeset, policy: policy ?? context.mergePolicy, batch: self, capture: recording).rows
+            rows = try store.save(changeset, policy: policy ?? context.mergePolicy, batch: self, capture: recording).rows
         } catch {
             // Some failures (a full disk, an I/O error) end the whole transaction in SQLite.
             if !connection.isInTransaction { isOpen = false }
