@@ -19,7 +19,7 @@ extension Connection {
     /// - Parameter objects: The schema's objects (``schemaObjects()``), by type then name.
     /// - Returns: `view v` / `trigger t` names, sorted.
     /// - Throws: ``SQLiteError`` when the schema cannot be read.
-    func schemaObjectsNeedingDoubleQuotedStrings(among objects: [SchemaObject]) throws -> [String] {
+    package func schemaObjectsNeedingDoubleQuotedStrings(among objects: [SchemaObject]) throws -> [String] {
         var needing: [String] = []
         for object in objects where object.type == "view" || object.type == "trigger" {
             let (type, name, table) = (object.type, object.name, object.table)

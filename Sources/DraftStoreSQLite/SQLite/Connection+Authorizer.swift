@@ -10,7 +10,7 @@ extension Connection {
     /// - Parameter sql: One statement.
     /// - Returns: Each column read, with its table, in the order SQLite reports them, without repeats.
     /// - Throws: ``SQLiteError`` when the statement does not prepare, or the connection is closed.
-    func columnsRead(by sql: String) throws(SQLiteError) -> [(table: String, column: String)] {
+    package func columnsRead(by sql: String) throws(SQLiteError) -> [(table: String, column: String)] {
         var reads: [(table: String, column: String)] = []
         for access in try authorizations(preparing: sql) where access.action == SQLITE_READ {
             guard let table = access.first, let column = access.second else { continue }
@@ -23,7 +23,7 @@ extension Connection {
     /// key violated by an earlier statement, which COMMIT would refuse
     /// (`SQLITE_DBSTATUS_DEFERRED_FKS`). Costs no statement.
     /// See [sqlite3_db_status](https://www.sqlite.org/c3ref/c_dbstatus_options.html).
-    var hasUnresolvedForeignKeys: Bool {
+    package var hasUnresolvedForeignKeys: Bool {
         guard let handle else { return false }
         var current: Int32 = 0
         var highest: Int32 = 0

@@ -17,9 +17,9 @@ import Foundation
 /// mark (`ø`, `ł`, `đ`), stay as they are.
 public enum CaseFolding {
     /// The SQL name of the folding function.
-    static let sqlName = "draftstore_fold"
+    package static let sqlName = "draftstore_fold"
     /// The SQL name of the folding function that also removes accents.
-    static let accentsSQLName = "draftstore_fold_accents"
+    package static let accentsSQLName = "draftstore_fold_accents"
 
     /// The text folded for case-insensitive matching.
     /// - Parameter text: Any text.

@@ -1,19 +1,19 @@
 /// One table, view or trigger of the main database or of the connection's TEMP schema, as
 /// `sqlite_schema` or `sqlite_temp_schema` lists it.
-struct SchemaObject: Sendable, Equatable {
+package struct SchemaObject: Sendable, Equatable {
     /// `table`, `view` or `trigger`.
-    let type: String
+    package let type: String
     /// Its name.
-    let name: String
+    package let name: String
     /// The table it belongs to: its own name for a table or view, the table of a trigger.
-    let table: String
+    package let table: String
 }
 
 extension Connection {
     /// The names of the database's own tables (SQLite's internal ones left out), in name order.
     /// A cached statement: the migrator asks twice at each open.
     /// - Throws: ``SQLiteError`` when the schema cannot be read.
-    func tableNames() throws(SQLiteError) -> [String] {
+    package func tableNames() throws(SQLiteError) -> [String] {
         let statement = try cachedStatement(
             "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
         defer { statement.reset() }
@@ -28,7 +28,7 @@ extension Connection {
     /// (foreign keys, triggers, double-quoted strings): each query of `sqlite_schema` is a
     /// statement to compile, and after the migrations' schema changes a cached one compiles again (W7).
     /// - Throws: ``SQLiteError`` when the schema cannot be read.
-    func schemaObjects() throws(SQLiteError) -> [SchemaObject] {
+    package func schemaObjects() throws(SQLiteError) -> [SchemaObject] {
         let statement = try prepare(
             """
             SELECT type, name, tbl_name FROM sqlite_schema
@@ -51,7 +51,7 @@ extension Connection {
 
     /// The objects of the connection's TEMP schema (`sqlite_temp_schema`), SQLite's own left out.
     /// - Throws: ``SQLiteError`` when the schema cannot be read.
-    func temporaryObjects() throws -> [(type: String, name: String)] {
+    package func temporaryObjects() throws -> [(type: String, name: String)] {
         try fetch("SELECT type, name FROM sqlite_temp_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'") { row in
             (try row.text(at: 0), try row.text(at: 1))
         }

@@ -15,7 +15,7 @@ extension Connection {
     ///   - schema: The database to ask (`main`), or `nil` for SQLite's own search.
     ///   - map: Called with each row; the row is valid only during the call.
     /// - Throws: ``SQLiteError`` from SQLite, or what `map` throws.
-    func pragma<T>(_ name: String, of argument: String, schema: String? = nil, map: (Row) throws -> T) throws -> [T] {
+    package func pragma<T>(_ name: String, of argument: String, schema: String? = nil, map: (Row) throws -> T) throws -> [T] {
         let prefix = schema.map { Self.quoteIdentifier($0) + "." } ?? ""
         let statement = try prepare("PRAGMA \(prefix)\(name)(\(Self.quoteIdentifier(argument)))")
         var result: [T] = []

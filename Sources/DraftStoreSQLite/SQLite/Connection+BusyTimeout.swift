@@ -6,7 +6,7 @@ extension Connection {
     ///
     /// See [sqlite3_busy_timeout](https://www.sqlite.org/c3ref/busy_timeout.html).
     /// - Parameter milliseconds: The longest wait.
-    func setBusyTimeout(milliseconds: Int32) {
+    package func setBusyTimeout(milliseconds: Int32) {
         guard let handle else { return }
         sqlite3_busy_timeout(handle, milliseconds)
     }

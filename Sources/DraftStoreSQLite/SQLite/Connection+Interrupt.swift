@@ -15,7 +15,9 @@ extension Connection {
     ///   - body: The reads to run.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws (``SQLiteError`` `SQLITE_INTERRUPT` for a stopped statement).
-    func withProgressCheck<T>(every instructions: Int32 = 1000, _ shouldStop: @escaping () -> Bool, _ body: () throws -> T) throws -> T {
+    package func withProgressCheck<T>(
+        every instructions: Int32 = 1000, _ shouldStop: @escaping () -> Bool, _ body: () throws -> T
+    ) throws -> T {
         guard let handle else { return try body() }
         let box = Box(shouldStop)
         sqlite3_progress_handler(

@@ -41,7 +41,7 @@ public final class Connection {
     /// How many savepoints are open, for unique savepoint names.
     var savepointDepth = 0
     /// The busy timeout it was opened with, in milliseconds.
-    let busyTimeoutMilliseconds: Int32
+    package let busyTimeoutMilliseconds: Int32
 
     /// Opens a connection.
     ///
@@ -105,7 +105,7 @@ public final class Connection {
 
     /// The open handle.
     /// - Throws: ``SQLiteError`` `SQLITE_MISUSE` after ``close()``.
-    func openHandle() throws(SQLiteError) -> OpaquePointer {
+    package func openHandle() throws(SQLiteError) -> OpaquePointer {
         guard let handle else {
             throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "the connection to \(path ?? ":memory:") is closed")
         }

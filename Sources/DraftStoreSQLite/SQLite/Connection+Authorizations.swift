@@ -5,13 +5,13 @@ import CSQLite
 /// See [sqlite3_set_authorizer](https://www.sqlite.org/c3ref/set_authorizer.html) for the
 /// action codes and what their two arguments hold (`SQLITE_READ`: table and column;
 /// `SQLITE_PRAGMA`: the pragma's name and argument).
-struct Authorization: Sendable, Equatable {
+package struct Authorization: Sendable, Equatable {
     /// The action code, such as `SQLITE_READ` or `SQLITE_PRAGMA`.
-    let action: Int32
+    package let action: Int32
     /// The action's first argument.
-    let first: String?
+    package let first: String?
     /// The action's second argument.
-    let second: String?
+    package let second: String?
 }
 
 extension Connection {
@@ -22,7 +22,7 @@ extension Connection {
     /// - Parameter sql: One statement.
     /// - Returns: The accesses, in the order SQLite reports them.
     /// - Throws: ``SQLiteError`` when the statement does not prepare, or the connection is closed.
-    func authorizations(preparing sql: String) throws(SQLiteError) -> [Authorization] {
+    package func authorizations(preparing sql: String) throws(SQLiteError) -> [Authorization] {
         let handle = try openHandle()
         final class Log { var entries: [Authorization] = [] }
         let log = Log()

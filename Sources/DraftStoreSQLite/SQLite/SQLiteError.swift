@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// See [Result and Error Codes](https://www.sqlite.org/rescode.html).
-public struct SQLiteError: Error, Sendable, Codable, CustomStringConvertible, LocalizedError {
+public struct SQLiteError: Error, Sendable, Codable, CustomStringConvertible {
     /// The extended result code, such as `SQLITE_CONSTRAINT_UNIQUE` (2067).
     public var extendedCode: Int32
     /// SQLite's message, or a message of this library for checks it makes itself.
@@ -48,7 +48,7 @@ public struct SQLiteError: Error, Sendable, Codable, CustomStringConvertible, Lo
 
     /// Reads the last error of a connection handle. A storage error (I/O, disk full, damaged
     /// file, read-only, cannot open) names the database file at the start of its message.
-    init(handle: OpaquePointer?, code: Int32, sql: String? = nil, arguments: [SQLiteValue] = []) {
+    package init(handle: OpaquePointer?, code: Int32, sql: String? = nil, arguments: [SQLiteValue] = []) {
         let extended = handle.map { sqlite3_extended_errcode($0) } ?? code
         // sqlite3_extended_errcode can lag behind when the code came from a helper that did
         // not set it (sqlite3_step with a statement of another connection); trust `code` then.
@@ -92,10 +92,6 @@ public struct SQLiteError: Error, Sendable, Codable, CustomStringConvertible, Lo
         }
         return text
     }
-
-    /// The ``Messages`` provider's words for it (``MessageProvider/sqlite(_:)``): what is wrong and
-    /// whether trying again can help. ``description`` keeps the technical text, for logs.
-    public var errorDescription: String? { Messages.provider.sqlite(self) }
 }
 
 extension SQLiteError {
@@ -103,7 +99,7 @@ extension SQLiteError {
     /// during a save (read-only file, disk full, I/O, busy) says which file it concerns.
     /// Messages that already name it are kept as they are.
     /// - Parameter database: The database path or URI; `nil` (in memory) leaves the error unchanged.
-    func naming(database: String?) -> SQLiteError {
+    package func naming(database: String?) -> SQLiteError {
         guard let database, !message.contains(database) else { return self }
         // A `file:` URI's path, when the message already names the file by it.
         let file = database.hasPrefix("file:") ? String(database.dropFirst(5).prefix { $0 != "?" && $0 != "#" }) : database

@@ -154,7 +154,7 @@ public final class Statement {
     /// Runs the statement with every value but the one at `skipped` bound, in order: an
     /// INSERT that leaves a snapshot's key column to SQLite, with no copy of the snapshot.
     /// - Throws: ``SQLiteError`` `SQLITE_RANGE` when the count is off; when binding or a step fails.
-    func run(_ values: [SQLiteValue], skipping skipped: Int) throws(SQLiteError) {
+    package func run(_ values: [SQLiteValue], skipping skipped: Int) throws(SQLiteError) {
         sqlite3_reset(handle)
         defer { sqlite3_reset(handle) }
         let expected = Int(sqlite3_bind_parameter_count(handle))

@@ -86,7 +86,7 @@ public struct Row {
     }
 
     /// The error for a stored value whose class does not fit the Swift type asked for.
-    @usableFromInline func mismatch(at index: Int32, expected: String) -> SQLiteError {
+    @usableFromInline package func mismatch(at index: Int32, expected: String) -> SQLiteError {
         let found =
             switch sqlite3_column_type(statement.handle, index) {
             case SQLITE_INTEGER: "INTEGER"
