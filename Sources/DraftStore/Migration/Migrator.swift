@@ -57,7 +57,7 @@ public struct Migrator: Sendable {
     /// The migrations not yet applied to the database, after checking it; reads only.
     /// - Parameter connection: An open connection.
     /// - Throws: ``MigrationError``: `.newerSchema`, `.unknownSchema`, `.checksumMismatch`, or `.storage` when the file cannot be read.
-    public func pending(in connection: Connection) throws(MigrationError) -> [Migration] {
+    package func pending(in connection: Connection) throws(MigrationError) -> [Migration] {
         let label = connection.path ?? ":memory:"
         do {
             let tables = try connection.tableNames()
@@ -98,7 +98,7 @@ public struct Migrator: Sendable {
     /// - Throws: ``MigrationError`` from ``pending(in:)``, or `.failed` naming the migration whose
     ///   SQL failed (it was rolled back; those before it stay applied).
     @discardableResult
-    public func migrate(_ connection: Connection) throws(MigrationError) -> [String] {
+    package func migrate(_ connection: Connection) throws(MigrationError) -> [String] {
         let pending = try pending(in: connection)
         guard !pending.isEmpty else { return [] }
         // A baseline is recorded without running when the database already has its tables.
@@ -126,7 +126,7 @@ public struct Migrator: Sendable {
     /// otherwise refuse to open (``SchemaDriftError``). Writes only DraftStore's own `draftstore_schema` table.
     /// - Parameter connection: A writable connection to the database.
     /// - Throws: ``SQLiteError`` when the schema cannot be read or the record written.
-    public static func acceptCurrentSchema(on connection: Connection) throws {
+    package static func acceptCurrentSchema(on connection: Connection) throws {
         try connection.transaction(.immediate) { try SchemaFingerprint.recordCurrent(on: connection) }
     }
 

@@ -39,11 +39,11 @@ extension DraftStore {
         public var connectionSQL: String?
         /// Runs on every connection the store opens, after ``connectionSQL``, for setup that
         /// needs code. Readers are read-only: only TEMP objects, PRAGMAs and attachments there.
-        public var connectionSetup: (@Sendable (Connection) throws(SQLiteError) -> Void)?
+        package var connectionSetup: (@Sendable (Connection) throws(SQLiteError) -> Void)?
         /// One connection for reads and writes, also for files (the test harness's rollback mode).
         @_spi(Testing) public var singleConnection = false
         /// Runs on the new writer connection before the migrations are checked (the test harness restores a template with it).
-        @_spi(Testing) public var prepare: (@Sendable (Connection) throws -> Void)?
+        package var prepare: (@Sendable (Connection) throws -> Void)?
         /// Makes the default configuration: 5 s busy timeout, read-write, durable saves, no entities declared up front.
         public init() {}
     }

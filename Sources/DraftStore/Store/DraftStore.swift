@@ -245,7 +245,7 @@ public final class DraftStore: Sendable {
     /// Do not keep the connection beyond the call, and do not use the store from `body`:
     /// the writer is held, so a save (and, in memory, any read) would wait for itself.
     /// - Throws: ``Misuse/storeClosed`` after ``close()``; what `body` throws.
-    public func withWriterConnection<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
+    package func withWriterConnection<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
         try checkOpen()
         return try writer.withLock { connection throws -> T in try body(connection) }
     }

@@ -18,7 +18,7 @@
 /// let counter = Lock(0)
 /// counter.withLock { $0 += 1 }
 /// ```
-public final class Lock<Value>: @unchecked Sendable {
+package final class Lock<Value>: @unchecked Sendable {
     /// The mutex, at a stable address (a `pthread_mutex_t` must not move).
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// The guarded value; read and written only while `mutex` is held.
@@ -26,7 +26,7 @@ public final class Lock<Value>: @unchecked Sendable {
 
     /// Makes a lock around `initialValue`.
     /// - Parameter initialValue: The value to guard; it is sent into the lock.
-    public init(_ initialValue: sending Value) {
+    package init(_ initialValue: sending Value) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -45,7 +45,7 @@ public final class Lock<Value>: @unchecked Sendable {
     /// - Parameter body: Reads or changes the value; what it returns is returned.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws (the lock is released first).
-    public func withLock<Result, E: Error>(_ body: (inout sending Value) throws(E) -> sending Result) throws(E) -> sending Result {
+    package func withLock<Result, E: Error>(_ body: (inout sending Value) throws(E) -> sending Result) throws(E) -> sending Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)

@@ -10,7 +10,7 @@ extension Connection {
     /// See [Online Backup API](https://www.sqlite.org/backup.html).
     /// - Parameter destination: An open connection whose database is replaced.
     /// - Throws: ``SQLiteError`` when either side is closed or busy past its timeout, or on I/O errors.
-    public func backup(to destination: Connection) throws(SQLiteError) {
+    package func backup(to destination: Connection) throws(SQLiteError) {
         let source = try openHandle()
         let target = try destination.openHandle()
         guard let backup = sqlite3_backup_init(target, "main", source, "main") else {

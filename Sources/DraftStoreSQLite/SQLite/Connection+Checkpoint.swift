@@ -4,7 +4,7 @@ extension Connection {
     /// How a checkpoint copies the write-ahead log into the database file.
     ///
     /// See [sqlite3_wal_checkpoint_v2](https://www.sqlite.org/c3ref/wal_checkpoint_v2.html).
-    public enum CheckpointMode: Sendable {
+    package enum CheckpointMode: Sendable {
         /// Copies what it can without waiting for other connections; never blocks.
         case passive
         /// Copies everything, then empties the log to zero bytes: waits for the other
@@ -25,7 +25,7 @@ extension Connection {
     /// - Throws: ``SQLiteError`` naming the database file when the checkpoint fails (an I/O
     ///   error writing or syncing the file, say), or `SQLITE_MISUSE` after ``close()``.
     @discardableResult
-    public func checkpoint(_ mode: CheckpointMode, waiting: Bool = true) throws(SQLiteError) -> Bool {
+    package func checkpoint(_ mode: CheckpointMode, waiting: Bool = true) throws(SQLiteError) -> Bool {
         let handle = try openHandle()
         if !waiting { sqlite3_busy_handler(handle, nil, nil) }
         defer { if !waiting { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) } }
@@ -49,7 +49,7 @@ extension Connection {
     /// - Parameters:
     ///   - pages: The log size, in pages, that starts a checkpoint.
     ///   - onResult: Called on the committing thread with `nil` or the error, which names the file.
-    public func setCheckpointHandler(everyPages pages: Int, onResult: @escaping (SQLiteError?) -> Void) {
+    package func setCheckpointHandler(everyPages pages: Int, onResult: @escaping (SQLiteError?) -> Void) {
         guard let handle else { return }
         let box = Box(CheckpointPolicy(pages: Int32(clamping: pages), onResult: onResult))
         hooks.checkpoint = box

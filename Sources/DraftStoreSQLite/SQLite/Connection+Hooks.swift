@@ -21,7 +21,7 @@ extension Connection {
     /// `-- TRIGGER name`, followed by its statements as `-- ` comments. The handler is removed
     /// when the connection closes.
     /// See [sqlite3_trace_v2](https://www.sqlite.org/c3ref/trace_v2.html).
-    public func setTraceHandler(_ handler: ((String) -> Void)?) {
+    package func setTraceHandler(_ handler: ((String) -> Void)?) {
         guard let handle else { return }
         guard let handler else {
             sqlite3_trace_v2(handle, 0, nil, nil)
@@ -48,7 +48,7 @@ extension Connection {
     /// and so does closing the connection.
     ///
     /// See [sqlite3_commit_hook](https://www.sqlite.org/c3ref/commit_hook.html).
-    public func setCommitHandler(_ handler: (() -> Bool)?) {
+    package func setCommitHandler(_ handler: (() -> Bool)?) {
         guard let handle else { return }
         guard let handler else {
             sqlite3_commit_hook(handle, nil, nil)

@@ -4,7 +4,7 @@ extension Connection {
     /// The journal mode of the main database as it is now (`PRAGMA journal_mode` without a
     /// value, which changes nothing): `"wal"`, `"delete"`, `"memory"`, ….
     /// - Throws: ``SQLiteError`` when the database cannot be read.
-    public func journalMode() throws(SQLiteError) -> String {
+    package func journalMode() throws(SQLiteError) -> String {
         if case let .text(mode)? = try scalar("PRAGMA journal_mode") { return mode.lowercased() }
         return ""
     }
@@ -18,7 +18,7 @@ extension Connection {
     /// - Throws: ``SQLiteError`` naming the file: `SQLITE_CORRUPT` with SQLite's first findings
     ///   when the check reports damage, or the error the check itself hit (`SQLITE_CORRUPT`,
     ///   `SQLITE_NOTADB`, an I/O error).
-    public func checkSoundness() throws(SQLiteError) {
+    package func checkSoundness() throws(SQLiteError) {
         let label = path ?? ":memory:"
         // A new database has no page to check: its check is skipped (three statements at a
         // first launch, W7). When the count cannot be read, the full check reports why.

@@ -7,7 +7,7 @@ extension Connection {
     /// its own name as text. See [Double-quoted String Literals Are Accepted](https://www.sqlite.org/quirks.html#dblquote).
     /// - Parameter allowed: Whether the fallback applies.
     /// - Throws: ``SQLiteError`` when SQLite refuses the setting, or the connection is closed.
-    public func allowDoubleQuotedStrings(_ allowed: Bool) throws(SQLiteError) {
+    package func allowDoubleQuotedStrings(_ allowed: Bool) throws(SQLiteError) {
         let code = csqlite_set_double_quoted_strings(try openHandle(), allowed ? 1 : 0)
         guard code == SQLITE_OK else { throw SQLiteError(handle: handle, code: code) }
     }

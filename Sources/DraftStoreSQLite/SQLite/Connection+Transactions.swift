@@ -4,7 +4,7 @@ extension Connection {
     /// How a transaction takes its locks.
     ///
     /// See [Transaction](https://www.sqlite.org/lang_transaction.html).
-    public enum TransactionKind: String, Sendable {
+    package enum TransactionKind: String, Sendable {
         /// Locks on first read or write (`BEGIN DEFERRED`).
         case deferred = "DEFERRED"
         /// Takes the write lock at once (`BEGIN IMMEDIATE`), so a writer never fails half-way for a lock.
@@ -14,7 +14,7 @@ extension Connection {
     }
 
     /// How a transaction's body ends it.
-    public enum TransactionEnd: Sendable {
+    package enum TransactionEnd: Sendable {
         /// Keep the writes: COMMIT (RELEASE for a savepoint).
         case commit
         /// Undo them: ROLLBACK (ROLLBACK TO, then RELEASE, for a savepoint) — for a body that
@@ -34,7 +34,7 @@ extension Connection {
     ///   - body: The work; it may open savepoints.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws, or ``SQLiteError`` from BEGIN or COMMIT.
-    public func transaction<T>(_ kind: TransactionKind = .deferred, _ body: () throws -> T) throws -> T {
+    package func transaction<T>(_ kind: TransactionKind = .deferred, _ body: () throws -> T) throws -> T {
         var result: T?
         try transactionOrRollback(
             kind,
@@ -53,7 +53,7 @@ extension Connection {
     ///   - kind: How locks are taken; `.immediate` for writers.
     ///   - body: The work; returns how the transaction ends.
     /// - Throws: What `body` throws, or ``SQLiteError`` from BEGIN, COMMIT or ROLLBACK.
-    public func transactionOrRollback(_ kind: TransactionKind = .deferred, _ body: () throws -> TransactionEnd) throws {
+    package func transactionOrRollback(_ kind: TransactionKind = .deferred, _ body: () throws -> TransactionEnd) throws {
         if isInTransaction { return try savepointOrRollback(body) }
         try execute("BEGIN \(kind.rawValue) TRANSACTION")
         do {
@@ -72,7 +72,7 @@ extension Connection {
     /// A failure is marked ``SQLiteError/failedAtCommit``: with an I/O error its outcome is not
     /// known yet (``SQLiteError/isCommitOutcomeUnknown``), whatever the connection now reports.
     /// - Throws: ``SQLiteError`` when SQLite cannot commit (busy, disk full, I/O error, a commit hook's refusal).
-    public func commit() throws(SQLiteError) {
+    package func commit() throws(SQLiteError) {
         do {
             try execute("COMMIT TRANSACTION")
         } catch {
@@ -83,7 +83,7 @@ extension Connection {
     }
 
     /// Rolls back the open transaction, if any; never commits.
-    public func rollbackIfOpen() {
+    package func rollbackIfOpen() {
         if isInTransaction { try? execute("ROLLBACK TRANSACTION") }
     }
 
@@ -93,7 +93,7 @@ extension Connection {
     /// See [SAVEPOINT](https://www.sqlite.org/lang_savepoint.html).
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws, or ``SQLiteError`` from SAVEPOINT or RELEASE.
-    public func savepoint<T>(_ body: () throws -> T) throws -> T {
+    package func savepoint<T>(_ body: () throws -> T) throws -> T {
         var result: T?
         try savepointOrRollback({
             result = try body()
@@ -105,7 +105,7 @@ extension Connection {
     /// Runs `body` in a savepoint that `body` ends: RELEASE for ``TransactionEnd/commit``;
     /// ROLLBACK TO, then RELEASE, for ``TransactionEnd/rollback`` or when it throws.
     /// - Throws: What `body` throws, or ``SQLiteError`` from SAVEPOINT, ROLLBACK TO or RELEASE.
-    public func savepointOrRollback(_ body: () throws -> TransactionEnd) throws {
+    package func savepointOrRollback(_ body: () throws -> TransactionEnd) throws {
         savepointDepth += 1
         defer { savepointDepth -= 1 }
         let name = "draftstore_savepoint_\(savepointDepth)"

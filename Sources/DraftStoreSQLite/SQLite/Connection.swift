@@ -17,23 +17,23 @@ import Foundation
 /// ```
 ///
 /// See [Opening A New Database Connection](https://www.sqlite.org/c3ref/open.html).
-public final class Connection {
+package final class Connection {
     /// How a connection opens its database.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Open without write access (`SQLITE_OPEN_READONLY`): every write fails with `SQLITE_READONLY`.
-        public var readOnly = false
+        package var readOnly = false
         /// Create the file when it is missing. Ignored for in-memory databases.
-        public var create = true
+        package var create = true
         /// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY`.
-        public var busyTimeout: Duration = .seconds(5)
+        package var busyTimeout: Duration = .seconds(5)
         /// Makes default options: read-write, create, 5 s busy timeout.
-        public init() {}
+        package init() {}
     }
 
     /// The database handle; `nil` once closed.
     private(set) var handle: OpaquePointer?
     /// The path given at open; `nil` for an in-memory database.
-    public let path: String?
+    package let path: String?
     /// Prepared statements reused by ``cachedStatement(_:)``, keyed by SQL text.
     private var cache: [String: Statement] = [:]
     /// Hooks installed with ``setTraceHandler(_:)`` and ``setCommitHandler(_:)``, kept alive while installed.
@@ -59,7 +59,7 @@ public final class Connection {
     /// - Throws: ``SQLiteError`` naming the path: `SQLITE_CANTOPEN` for a directory, a device,
     ///   a FIFO, a socket or a missing folder, `SQLITE_NOTADB` for a file that is not a database, `SQLITE_CORRUPT`
     ///   for a truncated one, or whatever SQLite reports while opening.
-    public init(path: String?, options: Options = Options()) throws(SQLiteError) {
+    package init(path: String?, options: Options = Options()) throws(SQLiteError) {
         self.path = path
         if let path, !path.hasPrefix("file:"), !DatabasePath.isInMemory(path) {
             try FileCheck.checkBeforeOpening(path: path, mustExist: !options.create || options.readOnly)
@@ -118,7 +118,7 @@ public final class Connection {
     /// See [SQLite Keywords](https://www.sqlite.org/lang_keywords.html).
     /// - Parameter identifier: The name.
     /// - Returns: The quoted name.
-    public static func quoteIdentifier(_ identifier: String) -> String {
+    package static func quoteIdentifier(_ identifier: String) -> String {
         // Most names hold no quote: Foundation's search-and-replace is skipped (it was most of
         // the cost of reading the foreign keys at open, W7).
         guard identifier.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + identifier + "\"" }
@@ -128,7 +128,7 @@ public final class Connection {
     /// Puts a file database in WAL mode (`PRAGMA journal_mode=WAL`); does nothing for in-memory
     /// databases (``DatabasePath/isInMemory(_:)``), which have no write-ahead log.
     /// - Throws: ``SQLiteError`` when the mode cannot be set (a read-only file, say).
-    public func enableWAL() throws(SQLiteError) {
+    package func enableWAL() throws(SQLiteError) {
         guard !DatabasePath.isInMemory(path) else { return }
         try execute("PRAGMA journal_mode = WAL")
     }
@@ -138,7 +138,7 @@ public final class Connection {
     ///
     /// Statements still held elsewhere keep the database open until they are released
     /// (`sqlite3_close_v2`), so closing never fails.
-    public func close() {
+    package func close() {
         guard let handle else { return }
         cache.removeAll()
         removeHooks()
@@ -147,11 +147,11 @@ public final class Connection {
     }
 
     /// Whether ``close()`` has run.
-    public var isClosed: Bool { handle == nil }
+    package var isClosed: Bool { handle == nil }
 
     /// Prepares a statement that is not cached; it is finalized when released.
     /// - Throws: ``SQLiteError`` naming the SQL when it does not compile.
-    public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+    package func prepare(_ sql: String) throws(SQLiteError) -> Statement {
         try Statement(connection: openHandle(), sql: sql)
     }
 
@@ -162,7 +162,7 @@ public final class Connection {
     /// is returned instead.
     /// - Throws: ``SQLiteError`` naming the SQL when it does not compile.
     /// - Complexity: O(1) after the first call for the same SQL text.
-    public func cachedStatement(_ sql: String) throws(SQLiteError) -> Statement {
+    package func cachedStatement(_ sql: String) throws(SQLiteError) -> Statement {
         if let statement = cache[sql] {
             if sqlite3_stmt_busy(statement.handle) != 0 { return try prepare(sql) }
             statement.reset()
@@ -175,13 +175,13 @@ public final class Connection {
 
     /// Runs one statement with bound values, ignoring any rows.
     /// - Throws: ``SQLiteError`` with the SQL when it fails.
-    public func run(_ sql: String, _ arguments: [SQLiteValue] = []) throws(SQLiteError) {
+    package func run(_ sql: String, _ arguments: [SQLiteValue] = []) throws(SQLiteError) {
         try cachedStatement(sql).run(arguments)
     }
 
     /// Runs every statement of `sql` in order (no bound values): schema scripts, pragmas.
     /// - Throws: ``SQLiteError`` naming the statement that failed; those before it have run.
-    public func execute(_ sql: String) throws(SQLiteError) {
+    package func execute(_ sql: String) throws(SQLiteError) {
         let handle = try openHandle()
         let failure: SQLiteError? = sql.withCString { start in
             var cursor: UnsafePointer<CChar>? = start
@@ -213,7 +213,7 @@ public final class Connection {
     ///   - arguments: Values bound to its parameters.
     ///   - map: Called with each row; the row is valid only during the call.
     /// - Throws: ``SQLiteError`` from SQLite, or what `map` throws.
-    public func fetch<T>(_ sql: String, _ arguments: [SQLiteValue] = [], map: (Row) throws -> T) throws -> [T] {
+    package func fetch<T>(_ sql: String, _ arguments: [SQLiteValue] = [], map: (Row) throws -> T) throws -> [T] {
         let statement = try cachedStatement(sql)
         defer { statement.reset() }
         try statement.bind(arguments)
@@ -224,7 +224,7 @@ public final class Connection {
 
     /// The first column of the first row, or `nil` when there is no row.
     /// - Throws: ``SQLiteError`` from SQLite.
-    public func scalar(_ sql: String, _ arguments: [SQLiteValue] = []) throws(SQLiteError) -> SQLiteValue? {
+    package func scalar(_ sql: String, _ arguments: [SQLiteValue] = []) throws(SQLiteError) -> SQLiteValue? {
         let statement = try cachedStatement(sql)
         defer { statement.reset() }
         try statement.bind(arguments)
@@ -232,20 +232,20 @@ public final class Connection {
     }
 
     /// Whether a transaction is open (`sqlite3_get_autocommit() == 0`).
-    public var isInTransaction: Bool { handle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
+    package var isInTransaction: Bool { handle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
 
     /// The rowid of the last successful INSERT on this connection.
-    public var lastInsertRowID: Int64 { handle.map { sqlite3_last_insert_rowid($0) } ?? 0 }
+    package var lastInsertRowID: Int64 { handle.map { sqlite3_last_insert_rowid($0) } ?? 0 }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.
-    public var changes: Int { handle.map { Int(sqlite3_changes64($0)) } ?? 0 }
+    package var changes: Int { handle.map { Int(sqlite3_changes64($0)) } ?? 0 }
 
     /// Rows changed since the connection opened (`sqlite3_total_changes64`).
-    public var totalChanges: Int { handle.map { Int(sqlite3_total_changes64($0)) } ?? 0 }
+    package var totalChanges: Int { handle.map { Int(sqlite3_total_changes64($0)) } ?? 0 }
 
     /// `PRAGMA data_version`: it moves when another connection commits to the same file.
     /// - Throws: ``SQLiteError`` when the pragma fails.
-    public func dataVersion() throws(SQLiteError) -> Int64 {
+    package func dataVersion() throws(SQLiteError) -> Int64 {
         if case let .integer(version)? = try scalar("PRAGMA data_version") { return version }
         return 0
     }

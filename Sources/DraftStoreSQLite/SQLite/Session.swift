@@ -17,7 +17,7 @@ import Foundation
 /// ```
 ///
 /// See [The Session Extension](https://www.sqlite.org/sessionintro.html).
-public final class Session {
+package final class Session {
     /// Which tables a session records, and the names of those written.
     private final class Filter {
         let includes: (String) -> Bool
@@ -35,7 +35,7 @@ public final class Session {
     ///   - connection: The connection whose changes are recorded; it must outlive the session.
     ///   - includes: Whether a table (by name, as the schema spells it) is recorded; called on its first write.
     /// - Throws: ``SQLiteError`` when the session cannot be created (out of memory, a closed connection).
-    public init(connection: Connection, includes: @escaping (String) -> Bool = { _ in true }) throws(SQLiteError) {
+    package init(connection: Connection, includes: @escaping (String) -> Bool = { _ in true }) throws(SQLiteError) {
         let database = try connection.openHandle()
         var created: OpaquePointer?
         let code = sqlite3session_create(database, "main", &created)
@@ -62,27 +62,27 @@ public final class Session {
 
     /// The tables written while the session was enabled, in the order first met (those it does
     /// not record included; a table without a declared PRIMARY KEY is met, then left out by SQLite).
-    public var tablesMet: [String] { filter.met }
+    package var tablesMet: [String] { filter.met }
 
     /// Whether changes are recorded (on after `init`); turn it off before writes that are not to be recorded.
-    public var isEnabled: Bool {
+    package var isEnabled: Bool {
         get { sqlite3session_enable(handle, -1) != 0 }
         set { sqlite3session_enable(handle, newValue ? 1 : 0) }
     }
 
     /// Whether no change was recorded.
-    public var isEmpty: Bool { sqlite3session_isempty(handle) != 0 }
+    package var isEmpty: Bool { sqlite3session_isempty(handle) != 0 }
 
     /// The recorded changes as a changeset: each changed row's key, old and new values.
     /// - Complexity: O(*recorded rows*); each reads its current row.
     /// - Throws: ``SQLiteError`` when SQLite cannot produce it (out of memory, an I/O error).
-    public func changeset() throws(SQLiteError) -> Data {
+    package func changeset() throws(SQLiteError) -> Data {
         try SQLiteChangeset.output { sqlite3session_changeset(handle, $0, $1) }
     }
 
     /// The recorded changes as a patchset: keys and new values only (smaller; not invertible).
     /// - Throws: ``SQLiteError`` when SQLite cannot produce it.
-    public func patchset() throws(SQLiteError) -> Data {
+    package func patchset() throws(SQLiteError) -> Data {
         try SQLiteChangeset.output { sqlite3session_patchset(handle, $0, $1) }
     }
 }

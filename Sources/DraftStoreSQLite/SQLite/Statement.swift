@@ -10,13 +10,13 @@ let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 /// holding U+0000 and any Unicode round-trips byte for byte.
 ///
 /// See [Prepared Statement Object](https://www.sqlite.org/c3ref/stmt.html).
-public final class Statement {
+@usableFromInline package final class Statement {
     /// The SQLite statement handle.
     let handle: OpaquePointer
     /// The connection handle, for error messages.
     let connection: OpaquePointer
     /// The SQL text of the statement.
-    public let sql: String
+    package let sql: String
     /// The values bound since the last ``reset()``, for error reports. ``bind(_:)`` keeps a
     /// reference to the caller's array (no copy, no per-value append): binding is on every
     /// row's path, error reports are not.
@@ -36,16 +36,16 @@ public final class Statement {
     deinit { sqlite3_finalize(handle) }
 
     /// The number of columns in each result row.
-    public var columnCount: Int32 { sqlite3_column_count(handle) }
+    package var columnCount: Int32 { sqlite3_column_count(handle) }
 
     /// The name of result column `index` (0-based).
-    public func columnName(at index: Int32) -> String { String(cString: sqlite3_column_name(handle, index)) }
+    package func columnName(at index: Int32) -> String { String(cString: sqlite3_column_name(handle, index)) }
 
     /// Whether the statement only reads (`sqlite3_stmt_readonly`).
-    public var isReadOnly: Bool { sqlite3_stmt_readonly(handle) != 0 }
+    package var isReadOnly: Bool { sqlite3_stmt_readonly(handle) != 0 }
 
     /// Resets the statement so it can run again, and clears its bindings.
-    public func reset() {
+    package func reset() {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         // Assigning, not `removeAll(keepingCapacity:)`: the array is usually the caller's,
@@ -59,7 +59,7 @@ public final class Statement {
     /// (`sqlite3_bind_parameter_count`, the largest `?NNN` index): a missing value would
     /// otherwise be stored silently as NULL.
     /// - Throws: ``SQLiteError`` `SQLITE_RANGE` when there are more or fewer values than parameters.
-    public func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
+    package func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
         let expected = Int(sqlite3_bind_parameter_count(handle))
         guard values.count == expected else {
             throw SQLiteError(
@@ -79,7 +79,7 @@ public final class Statement {
     /// Binds one value to the parameter at `index` (1-based).
     /// - Throws: ``SQLiteError`` when SQLite refuses the binding (index out of range, value too big),
     ///   `SQLITE_MISMATCH` for a NaN `.real` (SQLite would store NULL).
-    public func bind(_ value: SQLiteValue, at index: Int32) throws(SQLiteError) {
+    package func bind(_ value: SQLiteValue, at index: Int32) throws(SQLiteError) {
         let code = bindCode(value, at: index)
         boundArguments.append(value)
         guard code == SQLITE_OK else { throw bindError(code) }
@@ -132,7 +132,7 @@ public final class Statement {
     /// - Returns: `true` when a row is available, `false` when the statement is done.
     /// - Throws: ``SQLiteError`` with the statement's SQL and bound values when the step fails.
     @discardableResult
-    public func step() throws(SQLiteError) -> Bool {
+    @usableFromInline package func step() throws(SQLiteError) -> Bool {
         let code = sqlite3_step(handle)
         switch code {
         case SQLITE_ROW: return true
@@ -143,7 +143,7 @@ public final class Statement {
 
     /// Runs the statement to completion, ignoring rows, then resets it.
     /// - Throws: ``SQLiteError`` when a step fails.
-    public func run(_ values: [SQLiteValue] = []) throws(SQLiteError) {
+    package func run(_ values: [SQLiteValue] = []) throws(SQLiteError) {
         // No `sqlite3_clear_bindings`: `bind(_:)` below sets every parameter (it checks the count).
         sqlite3_reset(handle)
         defer { sqlite3_reset(handle) }
@@ -174,5 +174,5 @@ public final class Statement {
     }
 
     /// The current row, valid until the next ``step()`` or ``reset()``.
-    public var row: Row { Row(statement: self) }
+    @usableFromInline package var row: Row { Row(statement: self) }
 }
