@@ -37,7 +37,7 @@ public struct Column<Root: Entity>: Sendable {
     /// The field's presentation and rules, when declared with the column
     /// (``column(_:_:field:label:help:accessibilityHint:trims:normalization:rules:)``); `nil` otherwise.
     public let descriptor: FieldDescriptor<Root>?
-    /// Reads column `index` of a row straight into the property (``DatabaseValueConvertible/read(from:at:)``),
+    /// Reads column `index` of a row straight into the property (``Row/decode(_:at:)``),
     /// without an intermediate ``SQLiteValue``: the plain fetch's per-row path.
     @usableFromInline let read: @Sendable (inout Root, Row, Int32) throws(SQLiteError) -> Void
 
@@ -69,7 +69,7 @@ public struct Column<Root: Entity>: Sendable {
             return true
         }
         self.read = { (root: inout Root, row: Row, index: Int32) throws(SQLiteError) in
-            property.set(&root, try Value.read(from: row, at: index))
+            property.set(&root, try row.decode(Value.self, at: index))
         }
     }
 

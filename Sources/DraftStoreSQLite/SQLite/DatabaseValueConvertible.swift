@@ -15,10 +15,6 @@ public protocol DatabaseValueConvertible: Sendable {
     /// - Returns: `nil` when the stored value does not fit this type (the caller reports the column).
     init?(sqliteValue: SQLiteValue)
 
-    /// Reads column `index` of `row` directly, without an intermediate ``SQLiteValue``.
-    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` naming the column when the value does not fit.
-    static func read(from row: Row, at index: Int32) throws(SQLiteError) -> Self
-
     /// The storage class the type's values are written as (`"INTEGER"`, `"REAL"`, `"TEXT"` or
     /// `"BLOB"`), which the store checks against the column's declared type; `nil` (the
     /// default) when it varies or is unknown.
@@ -28,19 +24,6 @@ public protocol DatabaseValueConvertible: Sendable {
 extension DatabaseValueConvertible {
     /// Unknown: nothing is checked.
     public static var storageClass: String? { nil }
-
-    /// Reads through ``SQLiteValue``; the built-in types override this with a direct read.
-    /// - Parameters:
-    ///   - row: The current row of a statement.
-    ///   - index: The column index, from 0.
-    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` naming the column when ``init(sqliteValue:)``
-    ///   returns `nil`, or when the column's text is not valid UTF-8.
-    public static func read(from row: Row, at index: Int32) throws(SQLiteError) -> Self {
-        guard let value = Self(sqliteValue: try row.value(at: index)) else {
-            throw row.mismatch(at: index, expected: "\(Self.self)")
-        }
-        return value
-    }
 }
 
 extension Int64: DatabaseValueConvertible {
@@ -52,14 +35,6 @@ extension Int64: DatabaseValueConvertible {
     public init?(sqliteValue: SQLiteValue) {
         guard case let .integer(value) = sqliteValue else { return nil }
         self = value
-    }
-    /// Reads an INTEGER column directly.
-    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` when the column is not INTEGER.
-    public static func read(from row: Row, at index: Int32) throws(SQLiteError) -> Int64 {
-        guard sqlite3_column_type(row.statement.handle, index) == SQLITE_INTEGER else {
-            throw row.mismatch(at: index, expected: "INTEGER")
-        }
-        return row.int64(at: index)
     }
 }
 
@@ -121,16 +96,6 @@ extension String: DatabaseValueConvertible {
         default: return nil
         }
     }
-    /// Reads a TEXT column directly by byte length, an INTEGER as its text.
-    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` when the column is neither TEXT nor INTEGER,
-    ///   or is not valid UTF-8.
-    public static func read(from row: Row, at index: Int32) throws(SQLiteError) -> String {
-        switch sqlite3_column_type(row.statement.handle, index) {
-        case SQLITE_TEXT: return try row.text(at: index)
-        case SQLITE_INTEGER: return String(sqlite3_column_int64(row.statement.handle, index))
-        default: throw row.mismatch(at: index, expected: "TEXT")
-        }
-    }
 }
 
 extension Data: DatabaseValueConvertible {
@@ -182,21 +147,12 @@ extension Date: DatabaseValueConvertible {
     }
 
     /// The date of INTEGER Unix milliseconds, computed from the interval since 2001 when it fits.
-    init(unixMilliseconds milliseconds: Int64) {
+    package init(unixMilliseconds milliseconds: Int64) {
         let (sinceReference, overflow) = milliseconds.subtractingReportingOverflow(Date.referenceDateUnixMilliseconds)
         self =
             overflow
             ? Date(timeIntervalSince1970: Double(milliseconds) / 1000)
             : Date(timeIntervalSinceReferenceDate: Double(sinceReference) / 1000)
-    }
-
-    /// Reads an INTEGER column directly, without an intermediate ``SQLiteValue``.
-    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` when the column is not INTEGER.
-    public static func read(from row: Row, at index: Int32) throws(SQLiteError) -> Date {
-        guard sqlite3_column_type(row.statement.handle, index) == SQLITE_INTEGER else {
-            throw row.mismatch(at: index, expected: "Date")
-        }
-        return Date(unixMilliseconds: row.int64(at: index))
     }
 }
 
@@ -216,10 +172,5 @@ extension Optional: DatabaseValueConvertible where Wrapped: DatabaseValueConvert
         } else {
             return nil
         }
-    }
-    /// NULL as `nil`, otherwise the wrapped type's direct read.
-    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` when a non-NULL value does not fit `Wrapped`.
-    @inlinable public static func read(from row: Row, at index: Int32) throws(SQLiteError) -> Wrapped? {
-        row.isNull(at: index) ? nil : try Wrapped.read(from: row, at: index)
     }
 }

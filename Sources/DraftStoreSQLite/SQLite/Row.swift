@@ -6,19 +6,19 @@ import Foundation
 /// A `Row` is a view: it is valid only until its statement steps or resets. Text is read
 /// with its byte length and must be valid UTF-8; invalid bytes are reported as an error
 /// (`SQLITE_MISMATCH`), never replaced with U+FFFD.
-public struct Row {
+@usableFromInline package struct Row {
     /// The statement whose current row this is.
     let statement: Statement
 
     /// The number of columns.
-    public var count: Int { Int(sqlite3_column_count(statement.handle)) }
+    package var count: Int { Int(sqlite3_column_count(statement.handle)) }
 
     /// Whether column `index` (0-based) is NULL.
-    public func isNull(at index: Int32) -> Bool { sqlite3_column_type(statement.handle, index) == SQLITE_NULL }
+    @usableFromInline package func isNull(at index: Int32) -> Bool { sqlite3_column_type(statement.handle, index) == SQLITE_NULL }
 
     /// The value of column `index` (0-based), in its storage class.
     /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` when text is not valid UTF-8.
-    public func value(at index: Int32) throws(SQLiteError) -> SQLiteValue {
+    @usableFromInline package func value(at index: Int32) throws(SQLiteError) -> SQLiteValue {
         switch sqlite3_column_type(statement.handle, index) {
         case SQLITE_INTEGER: .integer(sqlite3_column_int64(statement.handle, index))
         case SQLITE_FLOAT: .real(sqlite3_column_double(statement.handle, index))
@@ -30,7 +30,7 @@ public struct Row {
 
     /// Column `index` as text, read by byte length and checked to be UTF-8.
     /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` naming the column when the bytes are not valid UTF-8.
-    public func text(at index: Int32) throws(SQLiteError) -> String {
+    package func text(at index: Int32) throws(SQLiteError) -> String {
         let handle = statement.handle
         guard let pointer = sqlite3_column_text(handle, index) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, index))
@@ -52,33 +52,27 @@ public struct Row {
     }
 
     /// Column `index` as bytes (empty for NULL or a zero-length blob).
-    public func blob(at index: Int32) -> Data {
+    package func blob(at index: Int32) -> Data {
         let handle = statement.handle
         guard let pointer = sqlite3_column_blob(handle, index) else { return Data() }
         return Data(bytes: pointer, count: Int(sqlite3_column_bytes(handle, index)))
     }
 
     /// Column `index` as a 64-bit integer (SQLite's conversion rules for other classes).
-    public func int64(at index: Int32) -> Int64 { sqlite3_column_int64(statement.handle, index) }
+    package func int64(at index: Int32) -> Int64 { sqlite3_column_int64(statement.handle, index) }
 
     /// Column `index` as a double (SQLite's conversion rules for other classes).
-    public func double(at index: Int32) -> Double { sqlite3_column_double(statement.handle, index) }
-
-    /// Column `index` decoded as `Value`.
-    /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` naming the column when the stored value does not fit `Value`.
-    public func decode<Value: DatabaseValueConvertible>(_: Value.Type = Value.self, at index: Int32) throws(SQLiteError) -> Value {
-        try Value.read(from: self, at: index)
-    }
+    package func double(at index: Int32) -> Double { sqlite3_column_double(statement.handle, index) }
 
     /// The index of the column named `name`, compared exactly.
     /// - Complexity: O(*n*) in the number of columns; read by index on hot paths.
-    public func index(of name: String) -> Int32? {
+    package func index(of name: String) -> Int32? {
         (0..<sqlite3_column_count(statement.handle)).first { statement.columnName(at: $0) == name }
     }
 
     /// The column named `name`, decoded as `Value`.
     /// - Throws: ``SQLiteError`` `SQLITE_RANGE` when no column has that name; `SQLITE_MISMATCH` when the value does not fit.
-    public func decode<Value: DatabaseValueConvertible>(_: Value.Type = Value.self, named name: String) throws(SQLiteError) -> Value {
+    package func decode<Value: DatabaseValueConvertible>(_: Value.Type = Value.self, named name: String) throws(SQLiteError) -> Value {
         guard let index = index(of: name) else {
             throw SQLiteError(extendedCode: SQLITE_RANGE, message: "no column named \(name)", sql: statement.sql)
         }
