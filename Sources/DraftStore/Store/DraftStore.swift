@@ -202,7 +202,7 @@ public final class DraftStore: Sendable {
 
     /// A new child context whose parent is this store.
     ///
-    /// Make one for each editing action (or use ``presentNew(_:)`` / ``presentEdit(_:id:)``);
+    /// Make one for each editing action (or use ``presentNew(_:journal:)`` / ``presentEdit(_:id:journal:)``);
     /// discard it to cancel, save it to write its changes in one transaction.
     public func newChildContext() -> ObjectContext {
         ObjectContext(store: self, parent: nil)
