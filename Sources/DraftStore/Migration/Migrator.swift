@@ -14,20 +14,20 @@ import Foundation
 /// let migrator = try Migrator(Bookshelf.migrations)
 /// let applied = try migrator.migrate(connection)   // ["0001_create_authors", …] the first time, [] after
 /// ```
-public struct Migrator: Sendable {
+package struct Migrator: Sendable {
     /// The bookkeeping table.
     static let table = "draftstore_migrations"
     /// Statements a migration must not hold, by first keyword.
     static let transactionKeywords: Set<String> = ["BEGIN", "COMMIT", "END", "ROLLBACK", "SAVEPOINT", "RELEASE"]
 
     /// The migrations, in application order.
-    public let migrations: [Migration]
+    package let migrations: [Migration]
 
     /// Checks a list of migrations.
     /// - Parameter migrations: The migrations, in name order.
     /// - Throws: ``MigrationError`` naming the file: `.duplicateName`, `.outOfOrder`, or
     ///   `.transactionStatement` when a file holds BEGIN, COMMIT, END, ROLLBACK, SAVEPOINT or RELEASE.
-    public init(_ migrations: [Migration]) throws(MigrationError) {
+    package init(_ migrations: [Migration]) throws(MigrationError) {
         var previous: Migration?
         for migration in migrations {
             if let previous {

@@ -176,7 +176,7 @@ public final class DraftStore: Sendable {
     /// connection, removes the `-wal` and `-shm` files. (While another process has the file
     /// open the log stays for it; a checkpoint failure is recorded in ``health``.) Later use of
     /// the store fails with one error, ``Misuse/storeClosed``: thrown as it is by reads, counts,
-    /// presents, observations and ``withWriterConnection(_:)``, and as
+    /// presents, observations and `withWriterConnection(_:)`, and as
     /// ``SaveError/finished(_:)`` by saves (whose errors are typed); calling it again does nothing.
     ///
     /// See [Write-Ahead Logging](https://www.sqlite.org/wal.html): the last connection to close

@@ -1,7 +1,7 @@
 import CSQLite
 
 extension Connection {
-    /// Registers ``CaseFolding/fold(_:ignoringAccents:)`` as the SQL functions
+    /// Registers `CaseFolding/fold(_:ignoringAccents:)` as the SQL functions
     /// `draftstore_fold(text)` and `draftstore_fold_accents(text)`: deterministic, and
     /// `SQLITE_DIRECTONLY`, so no schema object can depend on them.
     /// See [sqlite3_create_function](https://www.sqlite.org/c3ref/create_function.html).

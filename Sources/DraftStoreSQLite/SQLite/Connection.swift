@@ -4,7 +4,7 @@ import Foundation
 /// One connection to an SQLite database: a file, or a private in-memory database.
 ///
 /// A connection is not `Sendable`: one owner uses it at a time (``DraftStore`` keeps each of
-/// its connections behind a ``Lock``). It turns foreign keys on, waits up to a busy timeout
+/// its connections behind a `Lock`). It turns foreign keys on, waits up to a busy timeout
 /// for locks, and caches prepared statements; ``enableWAL()`` puts a file in WAL mode (the
 /// store calls it only after checking the file's schema, so a refused file stays untouched). Close it with
 /// ``close()``, which finalizes the cached statements first; closing twice is harmless,
@@ -126,7 +126,7 @@ package final class Connection {
     }
 
     /// Puts a file database in WAL mode (`PRAGMA journal_mode=WAL`); does nothing for in-memory
-    /// databases (``DatabasePath/isInMemory(_:)``), which have no write-ahead log.
+    /// databases (`DatabasePath/isInMemory(_:)`), which have no write-ahead log.
     /// - Throws: ``SQLiteError`` when the mode cannot be set (a read-only file, say).
     package func enableWAL() throws(SQLiteError) {
         guard !DatabasePath.isInMemory(path) else { return }

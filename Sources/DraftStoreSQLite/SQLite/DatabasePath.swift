@@ -4,15 +4,15 @@ import Foundation
 ///
 /// See [In-Memory Databases](https://www.sqlite.org/inmemorydb.html) and
 /// [URI Filenames](https://www.sqlite.org/uri.html).
-public enum DatabasePath {
+package enum DatabasePath {
     /// Whether `path` names an in-memory database rather than a file: `nil`, `":memory:"`,
     /// `file::memory:` or a `file:` URI with the query parameter `mode=memory` (such as
     /// `file:shared?mode=memory&cache=shared`). Such a database has no write-ahead log, and a
     /// second connection sees a different database (or, with a shared cache, waits with
     /// `SQLITE_LOCKED` during a write).
-    /// - Parameter path: The path or URI given to ``Connection/init(path:options:)``.
+    /// - Parameter path: The path or URI given to `Connection/init(path:options:)`.
     /// - Returns: `true` for an in-memory database.
-    public static func isInMemory(_ path: String?) -> Bool {
+    package static func isInMemory(_ path: String?) -> Bool {
         guard let path else { return true }
         if path == ":memory:" { return true }
         guard path.hasPrefix("file:") else { return false }
@@ -28,9 +28,9 @@ public enum DatabasePath {
     ///
     /// See [URI Filenames](https://www.sqlite.org/uri.html): `file:data.db`, `file:///home/data.db`,
     /// `file://localhost/home/data.db`.
-    /// - Parameter uri: The URI given to ``Connection/init(path:options:)``.
+    /// - Parameter uri: The URI given to `Connection/init(path:options:)`.
     /// - Returns: The file path, as SQLite will open it.
-    public static func filePath(ofURI uri: String) -> String? {
+    package static func filePath(ofURI uri: String) -> String? {
         guard uri.hasPrefix("file:"), !isInMemory(uri) else { return nil }
         var rest = Substring(uri.dropFirst("file:".count))
         if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }

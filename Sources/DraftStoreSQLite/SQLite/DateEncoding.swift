@@ -21,7 +21,7 @@ public enum DateEncoding: Sendable, Hashable {
     case iso8601
 
     /// The storage class the encoding writes.
-    public var storageClass: String {
+    @usableFromInline package var storageClass: String {
         switch self {
         case .unixMilliseconds: "INTEGER"
         case .unixSeconds, .julianDay: "REAL"
@@ -32,7 +32,7 @@ public enum DateEncoding: Sendable, Hashable {
     /// A date as this encoding stores it.
     /// - Parameter date: The date; taken to its millisecond first.
     /// - Returns: The stored value.
-    public func encode(_ date: Date) -> SQLiteValue {
+    @usableFromInline package func encode(_ date: Date) -> SQLiteValue {
         guard case let .integer(milliseconds) = date.sqliteValue else { return .null }
         switch self {
         case .unixMilliseconds: return .integer(milliseconds)
@@ -45,7 +45,7 @@ public enum DateEncoding: Sendable, Hashable {
     /// A stored value as a date; `nil` when it is not this encoding's storage class or form.
     /// - Parameter value: The stored value.
     /// - Returns: The date, at a whole millisecond.
-    public func decode(_ value: SQLiteValue) -> Date? {
+    @usableFromInline package func decode(_ value: SQLiteValue) -> Date? {
         switch (self, value) {
         case let (.unixMilliseconds, .integer(milliseconds)): return Date(unixMilliseconds: milliseconds)
         case let (.unixSeconds, .real(seconds)): return Self.date(milliseconds: seconds * 1000)

@@ -86,7 +86,7 @@ package protocol OptionalDatabaseValue {
 }
 
 extension Optional: OptionalDatabaseValue where Wrapped: DatabaseValueConvertible {
-    /// `nil` for NULL, otherwise ``Row/decode(_:at:)`` of `Wrapped`.
+    /// `nil` for NULL, otherwise `Row/decode(_:at:)` of `Wrapped`.
     /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` from the wrapped type's read.
     package static func decode(from row: Row, at index: Int32) throws(SQLiteError) -> Wrapped? {
         row.isNull(at: index) ? nil : try row.decode(Wrapped.self, at: index)

@@ -1,7 +1,7 @@
 import CSQLite
 import Foundation
 
-/// The current result row of a ``Statement``, read by column index or by name.
+/// The current result row of a `Statement`, read by column index or by name.
 ///
 /// A `Row` is a view: it is valid only until its statement steps or resets. Text is read
 /// with its byte length and must be valid UTF-8; invalid bytes are reported as an error

@@ -26,9 +26,9 @@ public struct SQLiteError: Error, Sendable, Codable, CustomStringConvertible {
     public var arguments: [SQLiteValue]
     /// Whether ``description`` includes ``arguments``. Off by default: they may be personal data.
     public var publicArguments = false
-    /// Whether the statement that failed was the COMMIT of a transaction (``Connection/commit()``):
+    /// Whether the statement that failed was the COMMIT of a transaction (`Connection/commit()`):
     /// SQLite had begun writing the transaction to the database when the error came.
-    public var failedAtCommit = false
+    package var failedAtCommit = false
 
     /// The primary result code, such as `SQLITE_CONSTRAINT` (19): the low 8 bits of ``extendedCode``.
     public var code: Int32 { extendedCode & 0xFF }

@@ -64,7 +64,7 @@ public enum SQLiteValue: Sendable, Hashable, CustomStringConvertible {
     ///
     /// See [Sort Order](https://www.sqlite.org/datatype3.html#sort_order).
     /// - Complexity: O(*n*) in the length of the shorter text or blob.
-    public static func precedes(_ lhs: SQLiteValue, _ rhs: SQLiteValue) -> Bool {
+    package static func precedes(_ lhs: SQLiteValue, _ rhs: SQLiteValue) -> Bool {
         func rank(_ value: SQLiteValue) -> Int {
             switch value {
             case .null: 0

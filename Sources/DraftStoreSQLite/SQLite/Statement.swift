@@ -4,7 +4,7 @@ import Foundation
 /// `SQLITE_TRANSIENT`: SQLite copies bound bytes before the bind call returns.
 let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-/// A prepared SQL statement of one ``Connection``.
+/// A prepared SQL statement of one `Connection`.
 ///
 /// It finalizes its handle in `deinit`. Values are bound with their byte length, so text
 /// holding U+0000 and any Unicode round-trips byte for byte.

@@ -5,7 +5,7 @@ import Foundation
 /// Unicode NFC, so `"STRASSE"` finds `"Straße"` and `"ÉMILE"` finds `"e\u{301}mile"`.
 ///
 /// SQLite's own `lower()` and `LIKE` fold ASCII letters only. This function is registered on
-/// every ``Connection`` as `draftstore_fold(text)` for queries (``DraftStore/FetchRequest/filter(_:contains:)``)
+/// every `Connection` as `draftstore_fold(text)` for queries (``DraftStore/FetchRequest/filter(_:contains:)``)
 /// and used in Swift by contexts, so both agree. It is registered `SQLITE_DIRECTONLY`: never
 /// usable inside schema objects (indexes, CHECKs, triggers, views), since other tools opening the
 /// file do not have it. See [Case Folding](https://www.unicode.org/reports/tr44/#CaseFolding.txt).
@@ -15,7 +15,7 @@ import Foundation
 /// marks a letter carries in its canonical decomposition, so `"sury"` finds `"Surý"` and
 /// `"dvorak"` finds `"Dvořák"`; letters that are letters of their own, not a letter with a
 /// mark (`ø`, `ł`, `đ`), stay as they are.
-public enum CaseFolding {
+package enum CaseFolding {
     /// The SQL name of the folding function.
     package static let sqlName = "draftstore_fold"
     /// The SQL name of the folding function that also removes accents.
@@ -25,7 +25,7 @@ public enum CaseFolding {
     /// - Parameter text: Any text.
     /// - Returns: Its full case folding, in NFC.
     /// - Complexity: O(*n*) in the length of the text.
-    public static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive], locale: nil).precomposedStringWithCanonicalMapping
     }
 
@@ -35,7 +35,7 @@ public enum CaseFolding {
     ///   - ignoringAccents: Whether to remove the marks of accented letters too (`ý` is `y`).
     /// - Returns: Its full case folding (without accents when asked), in NFC.
     /// - Complexity: O(*n*) in the length of the text.
-    public static func fold(_ text: String, ignoringAccents: Bool) -> String {
+    package static func fold(_ text: String, ignoringAccents: Bool) -> String {
         guard ignoringAccents else { return fold(text) }
         return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).precomposedStringWithCanonicalMapping
     }
@@ -45,7 +45,7 @@ public enum CaseFolding {
     ///   - text: The text to search.
     ///   - part: The text to look for.
     /// - Returns: `true` when the folded `text` contains the folded `part`, byte for byte.
-    public static func contains(_ text: String, _ part: String) -> Bool {
+    package static func contains(_ text: String, _ part: String) -> Bool {
         let needle = Array(fold(part).utf8)
         if needle.isEmpty { return true }
         let haystack = Array(fold(text).utf8)
