@@ -39,7 +39,7 @@ public struct SQLiteError: Error, Sendable, Codable, CustomStringConvertible {
     ///   - message: What went wrong, in words.
     ///   - sql: The SQL involved, if any.
     ///   - arguments: The values bound to `sql`.
-    public init(extendedCode: Int32, message: String, sql: String? = nil, arguments: [SQLiteValue] = []) {
+    package init(extendedCode: Int32, message: String, sql: String? = nil, arguments: [SQLiteValue] = []) {
         self.extendedCode = extendedCode
         self.message = message
         self.sql = sql
