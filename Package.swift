@@ -23,7 +23,11 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .target(name: "DraftStore", dependencies: ["CSQLite"], swiftSettings: strict),
+        // The SQLite layer: connection, statements, rows, values, errors, sessions, the lock and text
+        // comparison. It knows nothing above it; what the layers above share with it is `package`.
+        .target(name: "DraftStoreSQLite", dependencies: ["CSQLite"], swiftSettings: strict),
+        // The product users import; it re-exports the layers below it.
+        .target(name: "DraftStore", dependencies: ["DraftStoreSQLite", "CSQLite"], swiftSettings: strict),
         .target(name: "CFaultVFS", dependencies: ["CSQLite"]),
         .target(name: "DraftStoreTesting", dependencies: ["DraftStore", "CSQLite", "CFaultVFS"], swiftSettings: strict),
         .executableTarget(name: "embed-migrations", swiftSettings: strict),
@@ -55,7 +59,7 @@ let package = Package(
         .target(name: "CChangesetApply", dependencies: ["CSQLite"], path: "Tests/CChangesetApply"),
         .testTarget(
             name: "DraftStoreTests",
-            dependencies: ["DraftStore", "DraftStoreTesting", "Bookshelf", "CSQLite", "CChangesetApply", "TestTools"],
+            dependencies: ["DraftStore", "DraftStoreSQLite", "DraftStoreTesting", "Bookshelf", "CSQLite", "CChangesetApply", "TestTools"],
             swiftSettings: strict
         ),
         // "authors" so that `swift test` builds the executable the subprocess tests run.

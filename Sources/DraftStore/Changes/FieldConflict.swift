@@ -25,7 +25,7 @@ public struct FieldConflict<Value> {
     ///   - base: The value both sides started from.
     ///   - mine: The draft's value.
     ///   - theirs: The store's value now.
-    public init(name: String, base: Value, mine: Value, theirs: Value) {
+    package init(name: String, base: Value, mine: Value, theirs: Value) {
         (self.name, self.base, self.mine, self.theirs) = (name, base, mine, theirs)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// out of the entity through a key path.
 public struct Column<Root: Entity>: Sendable {
     /// What the column is for.
-    public enum Role: Sendable, Equatable {
+    @usableFromInline package enum Role: Sendable, Equatable {
         /// An ordinary value column.
         case value
         /// A reference to a row of another table (a foreign key, to its key or to another unique column).
@@ -16,18 +16,18 @@ public struct Column<Root: Entity>: Sendable {
     }
 
     /// The column's name in SQL.
-    public let name: String
+    @usableFromInline package let name: String
     /// The field name used in ``FieldError/field`` and validation; defaults to the column name.
-    public let field: String
+    @usableFromInline package let field: String
     /// What the column is for.
-    public let role: Role
+    @usableFromInline package let role: Role
     /// Whether the column is (part of) the table's primary key: the row's identity (``RowKey``).
-    public let isKey: Bool
+    @usableFromInline package let isKey: Bool
     /// The storage class the property's values are written as, when known (``DatabaseValueConvertible/storageClass``).
-    public let storageClass: String?
+    @usableFromInline package let storageClass: String?
     /// How a `Date` column stores its value; `nil` for other columns (and `Date` columns
     /// declared without one, stored as INTEGER milliseconds).
-    public let dateEncoding: DateEncoding?
+    @usableFromInline package let dateEncoding: DateEncoding?
     /// The key path of the property, to find the column from `\.property`.
     @usableFromInline let keyPath: AnyKeyPath & Sendable
     /// Reads the property as a stored value.
@@ -36,13 +36,13 @@ public struct Column<Root: Entity>: Sendable {
     @usableFromInline let set: @Sendable (inout Root, SQLiteValue) -> Bool
     /// The field's presentation and rules, when declared with the column
     /// (``column(_:_:field:label:help:accessibilityHint:trims:normalization:rules:)``); `nil` otherwise.
-    public let descriptor: FieldDescriptor<Root>?
-    /// Reads column `index` of a row straight into the property (``DatabaseValueConvertible/read(from:at:)``),
+    @usableFromInline package let descriptor: FieldDescriptor<Root>?
+    /// Reads column `index` of a row straight into the property (`Row/decode(_:at:)`),
     /// without an intermediate ``SQLiteValue``: the plain fetch's per-row path.
     @usableFromInline let read: @Sendable (inout Root, Row, Int32) throws(SQLiteError) -> Void
 
     /// Whether the store maintains the value (created / updated time), so it is never compared for conflicts.
-    public var isMaintained: Bool { role == .createdAt || role == .updatedAt }
+    package var isMaintained: Bool { role == .createdAt || role == .updatedAt }
 
     // The initializers are inlinable so that the closures are specialized for the concrete
     // entity and value types in the module that declares the schema: unspecialized, every
@@ -69,7 +69,7 @@ public struct Column<Root: Entity>: Sendable {
             return true
         }
         self.read = { (root: inout Root, row: Row, index: Int32) throws(SQLiteError) in
-            property.set(&root, try Value.read(from: row, at: index))
+            property.set(&root, try row.decode(Value.self, at: index))
         }
     }
 

@@ -49,5 +49,5 @@ extension Entity {
     public var rowKey: RowKey? { Self.schema.key(of: self) }
 
     /// Whether the key is a temporary one given by a context to an unsaved insert.
-    public var hasTemporaryKey: Bool { rowKey?.isTemporary ?? false }
+    package var hasTemporaryKey: Bool { rowKey?.isTemporary ?? false }
 }

@@ -101,7 +101,7 @@ public struct EntitySchema<Root: Entity>: Sendable {
 
     /// The snapshot of an entity: its column values in order.
     /// - Complexity: O(*columns*).
-    public func values(of entity: Root) -> [SQLiteValue] {
+    package func values(of entity: Root) -> [SQLiteValue] {
         snapshot(entity)
     }
 
@@ -118,7 +118,7 @@ public struct EntitySchema<Root: Entity>: Sendable {
 
     /// An entity made from a snapshot.
     /// - Throws: ``SQLiteError`` `SQLITE_MISMATCH` naming the column whose stored value does not fit its property.
-    public func entity(values: [SQLiteValue]) throws(SQLiteError) -> Root {
+    package func entity(values: [SQLiteValue]) throws(SQLiteError) -> Root {
         let (entity, failed) = make(values)
         guard let entity else { throw Self.mismatch(table: table.name, column: columns[failed].name, value: values[failed]) }
         return entity
@@ -144,7 +144,7 @@ public struct EntitySchema<Root: Entity>: Sendable {
 
 extension SQLiteValue {
     /// The storage class name: NULL, INTEGER, REAL, TEXT or BLOB.
-    public var storageClass: String {
+    package var storageClass: String {
         switch self {
         case .null: "NULL"
         case .integer: "INTEGER"

@@ -71,11 +71,11 @@ public struct RowKey: Hashable, Sendable, Comparable, CustomStringConvertible, E
 
     /// Whether this is a temporary key a context gave an unsaved insert (a negative integer).
     @inlinable
-    public var isTemporary: Bool { (integerValue ?? 0) < 0 }
+    package var isTemporary: Bool { (integerValue ?? 0) < 0 }
 
     /// Whether any key value is NULL: such a row has no identity yet.
     @inlinable
-    public var hasNull: Bool {
+    package var hasNull: Bool {
         switch storage {
         case let .one(value): value.isNull
         case let .many(values): values.contains(where: \.isNull)
@@ -124,7 +124,7 @@ public struct RowKey: Hashable, Sendable, Comparable, CustomStringConvertible, E
         }
     }
 
-    /// Orders keys as SQLite's `ORDER BY` orders their columns (``SQLiteValue/precedes(_:_:)``), column by column.
+    /// Orders keys as SQLite's `ORDER BY` orders their columns (`SQLiteValue/precedes(_:_:)`), column by column.
     public static func < (lhs: RowKey, rhs: RowKey) -> Bool {
         let count = Swift.min(lhs.count, rhs.count)
         for index in 0..<count where lhs[index] != rhs[index] { return SQLiteValue.precedes(lhs[index], rhs[index]) }

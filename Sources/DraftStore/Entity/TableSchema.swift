@@ -12,17 +12,17 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
     /// The column names, in snapshot order (key columns among them, where declared).
     public let columns: [String]
     /// The field name of each column, for ``FieldError``s.
-    public let fields: [String]
+    package let fields: [String]
     /// Indexes of the primary-key columns, in key order.
-    public let keyColumns: [Int]
+    @usableFromInline package let keyColumns: [Int]
     /// Indexes of columns that reference another table, with the referenced entity.
-    public let references: [(column: Int, target: EntityReference)]
+    package let references: [(column: Int, target: EntityReference)]
     /// The storage class each column's property writes, when known (checked against the database).
-    public let storageClasses: [String?]
+    package let storageClasses: [String?]
     /// How each `Date` column declared with an encoding stores its value; `nil` elsewhere.
-    public let dateEncodings: [DateEncoding?]
+    package let dateEncodings: [DateEncoding?]
     /// The entity type that declared it.
-    public let entityType: any Entity.Type
+    package let entityType: any Entity.Type
     /// The entity type's name, for messages (made when asked: naming a type costs a demangling).
     public var entityName: String { String(describing: entityType) }
     /// The entity's display name, for words a person reads: its validator's ``Validator/label``
@@ -30,11 +30,11 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
     var displayName: String { Self.label(of: entityType) }
     /// Whether a column references the table itself (`Employee.ReportsTo`): rows of one save
     /// may then need an order among themselves.
-    public let referencesItself: Bool
+    package let referencesItself: Bool
     /// Index of the created-at column, if any.
-    public let createdAtColumn: Int?
+    package let createdAtColumn: Int?
     /// Index of the updated-at column, if any.
-    public let updatedAtColumn: Int?
+    package let updatedAtColumn: Int?
 
     /// `SELECT "c1", … FROM "t"`.
     let selectSQL: String
@@ -49,7 +49,7 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
     /// `"k1", "k2"`: the key columns, for `ORDER BY`.
     let keyOrderSQL: String
     /// `"k1" = ? AND "k2" = ?`: the condition that finds a row by its key's values, bound in key order.
-    public let keyMatchSQL: String
+    package let keyMatchSQL: String
     /// The UPDATE statements made so far, by the columns they set (see ``updateSQL(columns:)``).
     private let updateSQLs = Lock<[[Int]: String]>([:])
 
@@ -126,15 +126,15 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether column `index` is maintained by the store (created / updated time) and so never compared for conflicts.
-    public func isMaintained(_ index: Int) -> Bool { index == createdAtColumn || index == updatedAtColumn }
+    package func isMaintained(_ index: Int) -> Bool { index == createdAtColumn || index == updatedAtColumn }
 
     /// Whether column `index` is part of the primary key.
-    public func isKey(_ index: Int) -> Bool { keyColumns.contains(index) }
+    package func isKey(_ index: Int) -> Bool { keyColumns.contains(index) }
 
     /// The key of a snapshot: its key columns' values.
     /// - Complexity: O(*key columns*).
     @inlinable
-    public func key(of values: [SQLiteValue]) -> RowKey {
+    package func key(of values: [SQLiteValue]) -> RowKey {
         keyColumns.count == 1 ? RowKey(values[keyColumns[0]]) : RowKey(values: keyColumns.map { values[$0] })
     }
 
@@ -170,7 +170,7 @@ public final class TableSchema: Sendable, Hashable, CustomStringConvertible {
     public var description: String { name }
 }
 
-/// Quotes an SQL identifier; see ``Connection/quoteIdentifier(_:)``.
+/// Quotes an SQL identifier; see `Connection/quoteIdentifier(_:)`.
 func quote(_ identifier: String) -> String { Connection.quoteIdentifier(identifier) }
 
 extension TableSchema {

@@ -36,7 +36,7 @@ public struct TypedText<Value: DatabaseValueConvertible & FieldValue>: Sendable 
         self.format = format
     }
 
-    /// A conversion of your own: text blank after ``Trimming/trimmed(_:)`` is empty, `read`
+    /// A conversion of your own: text blank after `Trimming/trimmed(_:)` is empty, `read`
     /// gives the value of the trimmed text or `nil`, which is reported with `message`.
     ///
     /// ```swift

@@ -72,7 +72,7 @@ public struct FieldError: Error, Sendable, Hashable, Codable, CustomStringConver
     ///   - fields: The fields concerned (the first is ``field``); empty for the whole record.
     ///   - code: The kind of problem.
     ///   - rejection: The facts of the rejection.
-    public init(fields: [String], code: Code, rejection: StoreRejection) {
+    package init(fields: [String], code: Code, rejection: StoreRejection) {
         self.field = fields.first ?? ""
         self.fields = fields
         self.code = code

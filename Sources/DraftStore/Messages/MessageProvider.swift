@@ -200,7 +200,7 @@ public struct StorageFailure: Sendable, Hashable {
     /// - Parameters:
     ///   - error: The error SQLite reported.
     ///   - database: The database file, if any.
-    public init(_ error: SQLiteError, database: String?) {
+    package init(_ error: SQLiteError, database: String?) {
         self.error = error
         self.database = database
         self.kind = error.isCommitOutcomeUnknown ? .outcomeUnknown : StorageFailure.kind(of: error.extendedCode)

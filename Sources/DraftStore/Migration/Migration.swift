@@ -22,7 +22,7 @@ public struct Migration: Sendable, Hashable {
     public let checksum: UInt64
     /// How it runs: the options given plus the SQL's `-- draftstore:` directives (see ``Options``).
     public let options: Options
-    /// Directive words the migrator does not know (refused by ``Migrator/init(_:)``).
+    /// Directive words the migrator does not know (refused by `Migrator/init(_:)`).
     let unknownDirectives: [String]
 
     /// Makes a migration.

@@ -52,7 +52,7 @@ public struct MigrationError: Error, Sendable, CustomStringConvertible, Localize
     /// - Parameters:
     ///   - file: The migration file or database concerned.
     ///   - kind: What went wrong.
-    public init(file: String, kind: Kind) {
+    package init(file: String, kind: Kind) {
         self.file = file
         self.kind = kind
     }

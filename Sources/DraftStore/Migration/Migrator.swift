@@ -14,20 +14,20 @@ import Foundation
 /// let migrator = try Migrator(Bookshelf.migrations)
 /// let applied = try migrator.migrate(connection)   // ["0001_create_authors", …] the first time, [] after
 /// ```
-public struct Migrator: Sendable {
+package struct Migrator: Sendable {
     /// The bookkeeping table.
     static let table = "draftstore_migrations"
     /// Statements a migration must not hold, by first keyword.
     static let transactionKeywords: Set<String> = ["BEGIN", "COMMIT", "END", "ROLLBACK", "SAVEPOINT", "RELEASE"]
 
     /// The migrations, in application order.
-    public let migrations: [Migration]
+    package let migrations: [Migration]
 
     /// Checks a list of migrations.
     /// - Parameter migrations: The migrations, in name order.
     /// - Throws: ``MigrationError`` naming the file: `.duplicateName`, `.outOfOrder`, or
     ///   `.transactionStatement` when a file holds BEGIN, COMMIT, END, ROLLBACK, SAVEPOINT or RELEASE.
-    public init(_ migrations: [Migration]) throws(MigrationError) {
+    package init(_ migrations: [Migration]) throws(MigrationError) {
         var previous: Migration?
         for migration in migrations {
             if let previous {
@@ -57,7 +57,7 @@ public struct Migrator: Sendable {
     /// The migrations not yet applied to the database, after checking it; reads only.
     /// - Parameter connection: An open connection.
     /// - Throws: ``MigrationError``: `.newerSchema`, `.unknownSchema`, `.checksumMismatch`, or `.storage` when the file cannot be read.
-    public func pending(in connection: Connection) throws(MigrationError) -> [Migration] {
+    package func pending(in connection: Connection) throws(MigrationError) -> [Migration] {
         let label = connection.path ?? ":memory:"
         do {
             let tables = try connection.tableNames()
@@ -98,7 +98,7 @@ public struct Migrator: Sendable {
     /// - Throws: ``MigrationError`` from ``pending(in:)``, or `.failed` naming the migration whose
     ///   SQL failed (it was rolled back; those before it stay applied).
     @discardableResult
-    public func migrate(_ connection: Connection) throws(MigrationError) -> [String] {
+    package func migrate(_ connection: Connection) throws(MigrationError) -> [String] {
         let pending = try pending(in: connection)
         guard !pending.isEmpty else { return [] }
         // A baseline is recorded without running when the database already has its tables.
@@ -126,7 +126,7 @@ public struct Migrator: Sendable {
     /// otherwise refuse to open (``SchemaDriftError``). Writes only DraftStore's own `draftstore_schema` table.
     /// - Parameter connection: A writable connection to the database.
     /// - Throws: ``SQLiteError`` when the schema cannot be read or the record written.
-    public static func acceptCurrentSchema(on connection: Connection) throws {
+    package static func acceptCurrentSchema(on connection: Connection) throws {
         try connection.transaction(.immediate) { try SchemaFingerprint.recordCurrent(on: connection) }
     }
 

@@ -1,16 +1,16 @@
 /// The results of a request as they change: an `AsyncSequence` whose first element is the
 /// current result, then one element per commit that changes it (none for a commit that
-/// leaves it as it was), in commit order. See ``DraftStore/results(of:)``.
+/// leaves it as it was), in commit order. See `DraftStore.results(of:)`.
 ///
 /// Each iteration is its own observation, started by `makeAsyncIterator()`; it ends when the
 /// consuming task is cancelled, when the loop stops, or when the store closes. Elements wait
 /// in an unbounded buffer until taken: a slow consumer receives every result, in order.
-public struct StoreResults<Root: Entity>: AsyncSequence, Sendable {
+package struct StoreResults<Root: Entity>: AsyncSequence, Sendable {
     /// A result: the request's rows, in its order.
-    public typealias Element = [Root]
+    package typealias Element = [Root]
     /// The error a failed read throws (``SQLiteError``, ``SchemaError`` when the entity does not
     /// fit its table, ``Misuse/storeClosed`` when iterated after the store's ``DraftStore/close()``).
-    public typealias Failure = any Error
+    package typealias Failure = any Error
 
     let store: DraftStore
     let request: FetchRequest<Root>
@@ -18,7 +18,7 @@ public struct StoreResults<Root: Entity>: AsyncSequence, Sendable {
 
     /// Starts observing.
     /// - Returns: An iterator over the results.
-    public func makeAsyncIterator() -> Iterator {
+    package func makeAsyncIterator() -> Iterator {
         let (stream, continuation) = AsyncThrowingStream<[Root], any Error>.makeStream()
         // Started on a closed store: the closed store's one error, as every other entry point throws it.
         if store.isClosed.load(ordering: .acquiring) { continuation.finish(throwing: Misuse.storeClosed) }
@@ -34,7 +34,7 @@ public struct StoreResults<Root: Entity>: AsyncSequence, Sendable {
     }
 
     /// Takes the results one by one.
-    public struct Iterator: AsyncIteratorProtocol {
+    package struct Iterator: AsyncIteratorProtocol {
         var base: AsyncThrowingStream<[Root], any Error>.Iterator
         /// Keeps the observation while the iterator lives.
         let token: StoreObservation
@@ -42,13 +42,13 @@ public struct StoreResults<Root: Entity>: AsyncSequence, Sendable {
         /// The next result, waiting for a commit that changes it.
         /// - Returns: The rows; `nil` once the observation ended.
         /// - Throws: ``SQLiteError`` when a read failed (the sequence then ends).
-        public mutating func next() async throws -> [Root]? { try await base.next() }
+        package mutating func next() async throws -> [Root]? { try await base.next() }
 
         /// The next result, on the caller's actor.
         /// - Parameter actor: The caller's isolation.
         /// - Returns: The rows; `nil` once the observation ended.
         /// - Throws: ``SQLiteError`` when a read failed (the sequence then ends).
-        public mutating func next(isolation actor: isolated (any Actor)?) async throws(any Error) -> [Root]? {
+        package mutating func next(isolation actor: isolated (any Actor)?) async throws(any Error) -> [Root]? {
             try await base.next(isolation: actor)
         }
     }
@@ -59,17 +59,17 @@ public struct StoreResults<Root: Entity>: AsyncSequence, Sendable {
 ///
 /// Each iteration is its own observation, from `makeAsyncIterator()` on; it ends when the
 /// consuming task is cancelled, the loop stops, or the store closes.
-public struct StoreCommits: AsyncSequence, Sendable {
+package struct StoreCommits: AsyncSequence, Sendable {
     /// A commit.
-    public typealias Element = StoreCommit
+    package typealias Element = StoreCommit
     /// Never fails.
-    public typealias Failure = Never
+    package typealias Failure = Never
 
     let store: DraftStore
 
     /// Starts observing.
     /// - Returns: An iterator over the commits.
-    public func makeAsyncIterator() -> Iterator {
+    package func makeAsyncIterator() -> Iterator {
         let (stream, continuation) = AsyncStream<StoreCommit>.makeStream()
         let token = store.observation.observeCommits(store: store) { event in
             switch event {
@@ -82,17 +82,17 @@ public struct StoreCommits: AsyncSequence, Sendable {
     }
 
     /// Takes the commits one by one.
-    public struct Iterator: AsyncIteratorProtocol {
+    package struct Iterator: AsyncIteratorProtocol {
         var base: AsyncStream<StoreCommit>.Iterator
         /// Keeps the observation while the iterator lives.
         let token: StoreObservation
 
         /// The next commit; `nil` once the observation ended.
-        public mutating func next() async -> StoreCommit? { await base.next() }
+        package mutating func next() async -> StoreCommit? { await base.next() }
 
         /// The next commit, on the caller's actor; `nil` once the observation ended.
         /// - Parameter actor: The caller's isolation.
-        public mutating func next(isolation actor: isolated (any Actor)?) async -> StoreCommit? { await base.next(isolation: actor) }
+        package mutating func next(isolation actor: isolated (any Actor)?) async -> StoreCommit? { await base.next(isolation: actor) }
     }
 }
 
@@ -115,9 +115,11 @@ extension DraftStore {
     /// the query takes. In-memory stores read through their one connection when the engine
     /// gets to the commit: commits made meanwhile coalesce into one element.
     /// - Parameter request: The query.
-    /// - Returns: The sequence; each iteration observes on its own until cancelled.
+    /// - Returns: The sequence; each iteration observes on its own until cancelled. A failed read
+    ///   throws ``SQLiteError``, ``SchemaError`` when the entity does not fit its table, or
+    ///   ``Misuse/storeClosed`` when iterated after ``close()``.
     /// - Complexity: Per commit to the request's table: one run of its query and a comparison, O(*n*) in its rows.
-    public func results<E: Entity>(of request: FetchRequest<E>) -> StoreResults<E> {
+    public func results<E: Entity>(of request: FetchRequest<E>) -> some AsyncSequence<[E], any Error> & Sendable {
         StoreResults(store: self, request: request, progress: nil)
     }
 
@@ -125,5 +127,5 @@ extension DraftStore {
     /// this store's saves (not a save that wrote nothing) and other writers' commits,
     /// noticed within 50 ms.
     /// - Returns: The sequence; each iteration observes on its own until cancelled.
-    public func commits() -> StoreCommits { StoreCommits(store: self) }
+    public func commits() -> some AsyncSequence<StoreCommit, Never> & Sendable { StoreCommits(store: self) }
 }

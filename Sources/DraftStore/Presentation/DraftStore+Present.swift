@@ -1,35 +1,3 @@
-extension DraftStore {
-    /// Opens an editor for a new object: a new child context with `draft` inserted in it
-    /// (with a temporary id). Call it from the action that opens the editor.
-    /// - Parameter draft: The starting values, such as `Author()` for a blank form.
-    /// - Returns: The presented item.
-    /// - Throws: ``Misuse/storeClosed`` after ``close()``; ``ContextError`` when `draft` already has
-    ///   an id that is in use in the context; under ``Configuration/journalsDrafts``, what
-    ///   ``presentNew(_:journal:)`` throws.
-    public func presentNew<E: Entity>(_ draft: E) throws -> PresentedItem<E> {
-        try presentNew(draft, journal: configuration.journalsDrafts)
-    }
-
-    /// Opens an editor for an existing row: a new child context, and the row read into it as the draft.
-    /// - Parameters:
-    ///   - type: The entity type.
-    ///   - key: The row's primary key.
-    /// - Returns: The presented item.
-    /// - Throws: ``ContextError/missingRow(entity:table:key:)`` when no row has that key;
-    ///   ``Misuse/storeClosed`` after ``close()``; ``SQLiteError`` when the read fails;
-    ///   ``SchemaError`` when the entity does not fit its table; under
-    ///   ``Configuration/journalsDrafts``, what ``presentEdit(_:key:journal:)`` throws.
-    public func presentEdit<E: Entity>(_ type: E.Type, key: RowKey) throws -> PresentedItem<E> {
-        try presentEdit(type, key: key, journal: configuration.journalsDrafts)
-    }
-
-    /// Opens an editor for the row with an integer key; see ``presentEdit(_:key:)``.
-    /// - Throws: As ``presentEdit(_:key:)``.
-    public func presentEdit<E: Entity>(_ type: E.Type, id: Int64) throws -> PresentedItem<E> {
-        try presentEdit(type, key: RowKey(.integer(id)))
-    }
-}
-
 extension ObjectContext {
     /// Opens an editor for a new object in a new child of this context (a nested editor):
     /// saving it changes this context only.

@@ -8,7 +8,7 @@ import Foundation
 /// rules — NULL's three-valued logic (a comparison with NULL is neither true nor false, so
 /// `!(\.year > 2000)` leaves out rows without a year), each column's affinity and collation
 /// (`BINARY`, `NOCASE`, `RTRIM`), integers and reals compared exactly, and text matching by
-/// ``CaseFolding`` across all of Unicode.
+/// `CaseFolding` across all of Unicode.
 ///
 /// ```swift
 /// let request = FetchRequest<Book>.all
@@ -112,10 +112,10 @@ public struct Condition<Root: Entity>: Sendable {
     }
 
     /// Rows whose column contains `text`, ignoring case across all of Unicode
-    /// (``CaseFolding``: `"STRASSE"` finds `"Straße"`), and accents when asked (`"sury"` finds
+    /// (`CaseFolding`: `"STRASSE"` finds `"Straße"`), and accents when asked (`"sury"` finds
     /// `"Surý"`); every character matches itself (no wildcards), the empty text is in every
     /// non-NULL value, and a number is matched as SQLite writes it as text. The store's SQL and a
-    /// context's rows match by the same function (``CaseFolding/fold(_:ignoringAccents:)``).
+    /// context's rows match by the same function (`CaseFolding/fold(_:ignoringAccents:)`).
     /// - Parameters:
     ///   - keyPath: A declared column of `Root`.
     ///   - text: The text to look for.

@@ -1,7 +1,7 @@
 /// A ``QueryExpression`` compiled against one table, to evaluate it in Swift over rows as a
 /// context sees them, with SQLite's meaning: three-valued logic, each column's affinity
 /// applied to the compared value, each column's collation, exact integer–real comparison, and
-/// ``CaseFolding`` for text matching.
+/// `CaseFolding` for text matching.
 ///
 /// Values bound to `?` have no affinity, so SQLite converts them to the column's: text that reads
 /// as a number becomes one for an INTEGER, REAL or NUMERIC column; a number becomes text for a

@@ -14,7 +14,7 @@ indirect enum QueryExpression: Sendable {
     case isNull(column: Int)
     /// The column equals the text under SQLite's `NOCASE` collation (ASCII letters without case).
     case equalsIgnoringASCIICase(column: Int, String)
-    /// ``CaseFolding`` text matching: `instr(draftstore_fold("c"), draftstore_fold(?))`, with
+    /// `CaseFolding` text matching: `instr(draftstore_fold("c"), draftstore_fold(?))`, with
     /// `draftstore_fold_accents` when accents are ignored too.
     case text(column: Int, TextMatch, String, ignoringAccents: Bool)
     /// `(a AND b)`.

@@ -1,7 +1,7 @@
 /// A small SQL tokenizer for the schema text SQLite keeps in `sqlite_schema`: enough to cut
 /// a CHECK's expression out of a `CREATE TABLE`, and the indexed terms and `WHERE` clause out of
 /// a `CREATE INDEX`, verbatim. It does not parse SQL; SQLite itself then prepares the pieces
-/// (see ``Connection/columnsRead(by:)``).
+/// (see `Connection/columnsRead(by:)`).
 ///
 /// Tokens: words (keywords and bare identifiers), quoted identifiers (`"a""b"`, `` `a` ``,
 /// `[a]`), strings (`'it''s'`), blobs (`x'00'`), numbers, and punctuation; whitespace and

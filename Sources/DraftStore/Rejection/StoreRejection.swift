@@ -57,7 +57,7 @@ public struct StoreRejection: Sendable, Hashable, Codable {
         /// - Parameters:
         ///   - table: The row's table.
         ///   - key: The values of its primary-key columns.
-        public init(table: String, key: [SQLiteValue]) {
+        package init(table: String, key: [SQLiteValue]) {
             self.table = table
             self.key = key
         }
@@ -91,7 +91,7 @@ public struct StoreRejection: Sendable, Hashable, Codable {
     ///   - relatedTable: The other table of a foreign key.
     ///   - message: A trigger's `RAISE` text.
     ///   - object: The row the rejection is about.
-    public init(
+    package init(
         kind: Kind, table: String, columns: [String] = [], constraint: String? = nil, values: [SQLiteValue] = [],
         relatedTable: String? = nil, message: String? = nil, object: Object
     ) {

@@ -41,7 +41,7 @@ extension DraftStore {
     /// from the closure: a save is refused (``Misuse/transactionOpen``), the others would wait
     /// for the lock their own thread holds; neither is ``ObjectContext/staleObjects()``.
     ///
-    /// The commit log lists the rows written up to ``SaveBatch/listedRowLimit``; a larger batched
+    /// The commit log lists the rows written up to `SaveBatch/listedRowLimit`; a larger batched
     /// save counts as touching every row of the store (contexts then compare the rows they
     /// hold when asked whether they are stale).
     ///
@@ -51,7 +51,7 @@ extension DraftStore {
     ///   store is closed or a transaction is open on it (``Misuse/transactionOpen``, also for a
     ///   `batchedSave` called from inside another's closure).
     /// - Complexity: The saves' own; memory beyond the contexts the closure keeps: the commit
-    ///   log's keys, at most ``SaveBatch/listedRowLimit``.
+    ///   log's keys, at most `SaveBatch/listedRowLimit`.
     public func batchedSave(_ body: (SaveBatch) throws -> Void) throws {
         if openBatch.connectionOnCurrentThread() != nil { throw SaveError.finished(.transactionOpen) }
         let result: Result<UInt64, any Error> = writer.withLock { writer in

@@ -39,13 +39,14 @@ extension DraftStore {
         /// tables do not exist before the migrations.
         public var connectionSQL: String?
         /// Runs on every connection the store opens, right after ``connectionSQL`` (so before
-        /// migrations and before any read), for setup that needs code. Readers are read-only:
-        /// only TEMP objects, PRAGMAs and attachments there.
-        public var connectionSetup: (@Sendable (Connection) throws(SQLiteError) -> Void)?
+        /// migrations and before any read), for setup that needs code: the package's own (the
+        /// test harness, the CLI); an app's setup is SQL. Readers are read-only: only TEMP objects,
+        /// PRAGMAs and attachments there.
+        package var connectionSetup: (@Sendable (Connection) throws(SQLiteError) -> Void)?
         /// SQL that makes the TEMP triggers and views over the app's tables, which SQLite keeps
         /// per connection and a migration cannot make
         /// (``MigrationError/Kind/createsTemporaryObject(type:name:)``). It runs on every
-        /// connection after ``connectionSQL`` and ``connectionSetup``: on the writer once the
+        /// connection after ``connectionSQL``: on the writer once the
         /// migrations are applied (the tables it names exist only then) and before the store
         /// reads the schema, so the store's trigger-aware paths see its triggers; on each reader
         /// and the journal's connection when they open, before their first read.
@@ -53,7 +54,7 @@ extension DraftStore {
         /// One connection for reads and writes, also for files (the test harness's rollback mode).
         @_spi(Testing) public var singleConnection = false
         /// Runs on the new writer connection before the migrations are checked (the test harness restores a template with it).
-        @_spi(Testing) public var prepare: (@Sendable (Connection) throws -> Void)?
+        package var prepare: (@Sendable (Connection) throws -> Void)?
         /// Makes the default configuration: 5 s busy timeout, read-write, durable saves, no entities declared up front.
         public init() {}
     }

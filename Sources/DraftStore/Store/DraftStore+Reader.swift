@@ -50,7 +50,7 @@ extension DraftStore {
     /// Runs `body` with each connection of the store (writer first), one at a time; a file
     /// store's reader is opened first if no read has opened it yet, so that what is set on
     /// every connection (a statement recorder's trace) also covers the first reads.
-    @_spi(Testing) public func forEachConnection(_ body: (Connection) -> Void) {
+    package func forEachConnection(_ body: (Connection) -> Void) {
         writer.withLock { body($0) }
         guard hasReader else { return }
         reader.withLock { reader in

@@ -173,7 +173,7 @@ public final class DraftStore: Sendable {
     /// connection, removes the `-wal` and `-shm` files. (While another process has the file
     /// open the log stays for it; a checkpoint failure is recorded in ``health``.) Later use of
     /// the store fails with one error, ``Misuse/storeClosed``: thrown as it is by reads, counts,
-    /// presents, observations and ``withWriterConnection(_:)``, and as
+    /// presents, observations and `withWriterConnection(_:)`, and as
     /// ``SaveError/finished(_:)`` by saves (whose errors are typed); calling it again does nothing.
     ///
     /// See [Write-Ahead Logging](https://www.sqlite.org/wal.html): the last connection to close
@@ -199,7 +199,7 @@ public final class DraftStore: Sendable {
 
     /// A new child context whose parent is this store.
     ///
-    /// Make one for each editing action (or use ``presentNew(_:)`` / ``presentEdit(_:id:)``);
+    /// Make one for each editing action (or use ``presentNew(_:journal:)`` / ``presentEdit(_:id:journal:)``);
     /// discard it to cancel, save it to write its changes in one transaction.
     public func newChildContext() -> ObjectContext {
         ObjectContext(store: self, parent: nil)
@@ -248,7 +248,7 @@ public final class DraftStore: Sendable {
     /// Do not keep the connection beyond the call, and do not use the store from `body`:
     /// the writer is held, so a save (and, in memory, any read) would wait for itself.
     /// - Throws: ``Misuse/storeClosed`` after ``close()``; what `body` throws.
-    public func withWriterConnection<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
+    package func withWriterConnection<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
         try checkOpen()
         return try writer.withLock { connection throws -> T in try body(connection) }
     }

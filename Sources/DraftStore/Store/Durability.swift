@@ -31,6 +31,6 @@ extension DraftStore {
 
         /// The value this setting gives `PRAGMA synchronous`: `FULL` or `NORMAL` (for tools that
         /// open their own connections and must match the store, such as benchmarks).
-        public var pragmaValue: String { self == .full ? "FULL" : "NORMAL" }
+        package var pragmaValue: String { self == .full ? "FULL" : "NORMAL" }
     }
 }

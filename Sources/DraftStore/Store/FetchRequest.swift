@@ -51,7 +51,7 @@ extension DraftStore {
         }
 
         /// Keeps rows whose text column contains `text`, ignoring case across all of Unicode
-        /// (``CaseFolding``: full case folding, `ß` matches `ss`), in the database and in contexts
+        /// (`CaseFolding`: full case folding, `ß` matches `ss`), in the database and in contexts
         /// alike. The same as `filter(.contains(keyPath, text))`.
         /// - Parameters:
         ///   - keyPath: A declared text column of `Root`.

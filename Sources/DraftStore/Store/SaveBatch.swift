@@ -34,7 +34,7 @@ public final class SaveBatch {
     var isOpen = true
     /// The tables written to, for observers.
     var tables: Set<String> = []
-    /// The keys written, by table, for the commit log; `nil` once more than ``listedRowLimit``
+    /// The keys written, by table, for the commit log; `nil` once more than `listedRowLimit`
     /// were, or SQLite changed rows itself: the commit then counts as touching any row.
     var rows: [String: Set<RowKey>]? = [:]
     /// Whether the last save's writes made SQLite change rows itself.
@@ -45,7 +45,7 @@ public final class SaveBatch {
 
     /// How many row keys the commit log lists for one batched save; beyond, the commit counts as
     /// touching every row (contexts then compare the rows they hold when asked whether they are stale).
-    public static let listedRowLimit = 100_000
+    package static let listedRowLimit = 100_000
 
     /// The number of rows written (inserted, updated or deleted) by the batch's saves so far.
     public private(set) var savedRowCount = 0

@@ -13,7 +13,7 @@ struct SideEffects: Sendable {
     let delete: Set<String>
 
     /// Combines the triggers of the schema with its foreign keys.
-    /// - Parameter objects: The schema's objects (``Connection/schemaObjects()``).
+    /// - Parameter objects: The schema's objects (`Connection/schemaObjects()`).
     init(foreignKeys: [String: [ForeignKey]], objects: [SchemaObject]) {
         let triggered = Set(objects.filter { $0.type == "trigger" }.map { $0.table.lowercased() })
         let acting = { (action: KeyPath<ForeignKey, String>) in

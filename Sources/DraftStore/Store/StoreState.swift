@@ -1,4 +1,4 @@
-/// The store's mutable bookkeeping, behind its ``Lock``: the commit sequence and a short
+/// The store's mutable bookkeeping, behind its `Lock`: the commit sequence and a short
 /// log of what each commit touched, and the writer's last `PRAGMA data_version`.
 struct StoreState {
     /// What one commit touched.

@@ -23,12 +23,12 @@
 /// - Only ASCII is accepted; internationalized addresses must be given in punycode.
 ///
 /// Two additions of this library: surrounding whitespace is removed first with
-/// ``Trimming/trimmed(_:)``, and an address longer than 254 characters (the longest
+/// `Trimming/trimmed(_:)`, and an address longer than 254 characters (the longest
 /// that fits SMTP's 256-octet path, RFC 5321 section 4.5.3.1.3) is refused before the
 /// pattern is looked at.
-public enum EmailAddress {
+package enum EmailAddress {
     /// The most characters an address may have, checked before anything else is looked at.
-    public static let maximumLength = 254
+    package static let maximumLength = 254
 
     /// Tells whether a text is a valid e-mail address as defined by the HTML standard for
     /// `<input type=email>`, after trimming surrounding whitespace.
@@ -39,13 +39,13 @@ public enum EmailAddress {
     /// EmailAddress.isValid("sam@example..com")           // false: empty domain label
     /// ```
     ///
-    /// - Parameter s: The text to check; surrounding whitespace (as ``Trimming`` defines it)
+    /// - Parameter s: The text to check; surrounding whitespace (as `Trimming` defines it)
     ///   is ignored, so the caller may pass it trimmed or not.
     /// - Returns: `true` when the trimmed text is at most ``maximumLength`` characters long
     ///   and matches the HTML standard's grammar.
     /// - Complexity: O(*n*) in the length of `s`: one pass to trim, then one pass over at most
     ///   254 bytes, with no backtracking.
-    public static func isValid(_ s: String) -> Bool {
+    package static func isValid(_ s: String) -> Bool {
         let address = Trimming.trimmed(s)
         // Every accepted character is ASCII, so a UTF-8 count above the limit is always invalid.
         guard address.utf8.count <= maximumLength else { return false }

@@ -25,13 +25,13 @@ public struct FieldDescriptor<Root>: Sendable {
     /// What an assistive technology adds after reading the label; it must not repeat the label
     /// ("Used to sign in and for receipts"); `nil` if none.
     public let accessibilityHint: String?
-    /// Whether the stored value is the trimmed one (``Trimming/trimmed(_:)``); only text fields trim.
-    public let trims: Bool
+    /// Whether the stored value is the trimmed one (`Trimming/trimmed(_:)`); only text fields trim.
+    @usableFromInline package let trims: Bool
     /// The Unicode normalization of the stored text (``UnicodeNormalization/nfc``); `nil` when
     /// the text is stored as typed. With one, an edit that changes only the normalization is no change.
-    public let normalization: UnicodeNormalization?
+    @usableFromInline package let normalization: UnicodeNormalization?
     /// The number of rules declared for the field.
-    public let ruleCount: Int
+    @usableFromInline package let ruleCount: Int
     /// Whether the field was declared (`Field(…)`, or with its column), not added for an
     /// undeclared column of an entity. Both kinds take the store's rejections: every column is a field.
     @usableFromInline let isDeclared: Bool
@@ -132,14 +132,14 @@ public struct FieldDescriptor<Root>: Sendable {
     ///     or to any mode when `nil`, do not run.
     /// - Returns: The local error of the first failing rule, or `nil` when all pass.
     /// - Complexity: The sum of the rules' costs, each at most linear in the field's length.
-    public func error(in root: Root, mode: FormMode? = nil) -> FieldError? {
+    package func error(in root: Root, mode: FormMode? = nil) -> FieldError? {
         firstFailure(root, mode)
     }
 
     /// Replaces the field's value with its stored form: trimmed when the field trims, in its
     /// Unicode normalization when it declares one; does nothing otherwise.
     /// - Parameter root: The whole value to update.
-    public func normalize(_ root: inout Root) {
+    package func normalize(_ root: inout Root) {
         trim(&root)
     }
 
@@ -149,7 +149,7 @@ public struct FieldDescriptor<Root>: Sendable {
     ///   - a: One whole value.
     ///   - b: The other whole value.
     /// - Returns: `true` when the store would hold the same thing for this field.
-    public func isSame(in a: Root, and b: Root) -> Bool {
+    package func isSame(in a: Root, and b: Root) -> Bool {
         sameValue(a, b)
     }
 }

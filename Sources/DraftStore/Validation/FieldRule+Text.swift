@@ -3,7 +3,7 @@
 /// Lengths are counted in `Character`s (extended grapheme clusters): what a person sees as
 /// one character. `"👩‍👩‍👧‍👦"` is 1 character although it is 7 scalars and 25 UTF-8
 /// bytes; `"กี่"` is 1 character too. Lengths are taken of the trimmed text
-/// (``Trimming/trimmed(_:)``), so `"A "` is 1 character long.
+/// (`Trimming/trimmed(_:)`), so `"A "` is 1 character long.
 extension FieldRule where Value: TextFieldValue {
     /// The trimmed text must have a number of characters in a range.
     ///
@@ -46,10 +46,10 @@ extension FieldRule where Value: TextFieldValue {
     }
 
     /// The text must be a valid e-mail address as defined by the HTML standard for
-    /// `<input type=email>`, after trimming; see ``EmailAddress/isValid(_:)``.
+    /// `<input type=email>`, after trimming; see `EmailAddress/isValid(_:)`.
     ///
     /// Reports ``FieldError/Code/invalidEmail`` with "Enter an e-mail address like name@example.com",
-    /// or, for an address longer than ``EmailAddress/maximumLength`` bytes (RFC 5321's limit on
+    /// or, for an address longer than `EmailAddress/maximumLength` bytes (RFC 5321's limit on
     /// a path; the HTML standard's pattern has none), with "Enter an e-mail address of at most
     /// 254 characters" — the length is checked first, so long input is answered at once.
     /// - Complexity: O(*n*) in the length of the text.
@@ -135,7 +135,7 @@ extension FieldRule where Value: TextFieldValue {
 }
 
 /// Shares a `Regex` between the threads that run a rule. `Regex` is not `Sendable` on every
-/// platform, so the one instance is kept behind a ``Lock`` and used by one thread at a time.
+/// platform, so the one instance is kept behind a `Lock` and used by one thread at a time.
 private final class WholeMatcher<Output>: Sendable {
     private let regex: Lock<Regex<Output>>
 

@@ -22,9 +22,9 @@ public struct FieldRule<Root, Value: FieldValue>: Sendable {
     public typealias Failure = (code: FieldError.Code, message: String)
 
     /// Whether the rule also runs on empty values (only ``required`` does).
-    public let checksEmptyValues: Bool
+    package let checksEmptyValues: Bool
     /// The only ``FormMode`` the rule runs in (``when(_:)``); `nil` when it runs in every one.
-    public private(set) var mode: FormMode?
+    package private(set) var mode: FormMode?
     /// The check: the field's value (trimmed when the field trims), and the whole value.
     private let check: @Sendable (_ value: Value, _ root: Root) -> Failure?
 
@@ -59,7 +59,7 @@ public struct FieldRule<Root, Value: FieldValue>: Sendable {
     ///   - mode: What the form is for; `nil` when no form asks (a rule limited by ``when(_:)``
     ///     then does not run).
     /// - Returns: `nil` when the rule passes or does not run in `mode`, otherwise what failed and what to do.
-    public func failure(for value: Value, in root: Root, mode: FormMode? = nil) -> Failure? {
+    @usableFromInline package func failure(for value: Value, in root: Root, mode: FormMode? = nil) -> Failure? {
         if let only = self.mode, only != mode { return nil }
         if !checksEmptyValues && value.isEmptyFieldValue { return nil }
         return check(value, root)
@@ -67,7 +67,7 @@ public struct FieldRule<Root, Value: FieldValue>: Sendable {
 }
 
 extension FieldRule {
-    /// The field must be filled in: not `nil`, not blank (``Trimming/isBlank(_:)``).
+    /// The field must be filled in: not `nil`, not blank (`Trimming/isBlank(_:)`).
     ///
     /// Reports ``FieldError/Code/required`` with the message "Fill in this field".
     public static var required: Self {

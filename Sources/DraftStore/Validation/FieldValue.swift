@@ -12,7 +12,7 @@
 /// The protocol refines `SendableMetatype` because rules are `@Sendable` closures that call
 /// the type's static members (``isSameFieldValue(_:_:)``) from any thread.
 public protocol FieldValue: SendableMetatype {
-    /// Whether the value counts as "not filled in": a blank text (``Trimming/isBlank(_:)``),
+    /// Whether the value counts as "not filled in": a blank text (`Trimming/isBlank(_:)`),
     /// or `nil`. Only the `required` rule looks at empty values; every other rule passes them.
     var isEmptyFieldValue: Bool { get }
 
@@ -72,10 +72,10 @@ extension String: TextFieldValue {
     /// The text itself.
     public var fieldText: String { self }
 
-    /// `true` when the text is blank as ``Trimming/isBlank(_:)`` defines it.
+    /// `true` when the text is blank as `Trimming/isBlank(_:)` defines it.
     public var isEmptyFieldValue: Bool { Trimming.isBlank(self) }
 
-    /// The text trimmed by ``Trimming/trimmed(_:)``.
+    /// The text trimmed by `Trimming/trimmed(_:)`.
     /// - Returns: The text without surrounding whitespace and invisible separators.
     public func trimmedFieldValue() -> String { Trimming.trimmed(self) }
 

@@ -18,7 +18,7 @@ import Observation
 /// When errors are visible: a local error only once its field was edited (and, if the UI reports
 /// focus with `focus(_:)`, left) or visited, or for every field after ``markSaveAttempted()``
 /// (so a fresh form is not covered in red); errors from the store
-/// (``setStoreErrors(_:)``) and from asynchronous checks (`check(_:isolation:using:)`)
+/// (`setStoreErrors(_:)`) and from asynchronous checks (`check(_:isolation:using:)`)
 /// always, until their field is edited.
 @Observable
 public final class FormState<Value> {
@@ -46,9 +46,9 @@ public final class FormState<Value> {
     /// Whether a save was attempted: then every local error is visible.
     public var saveAttempted: Bool { observed.saveAttempted }
     /// Whether the form no longer accepts edits (it was saved or cancelled).
-    public var isFrozen: Bool { observed.isFrozen }
+    package var isFrozen: Bool { observed.isFrozen }
     /// The number of asynchronous checks waiting for an answer.
-    public var pendingCheckCount: Int { observed.pendingCheckCount }
+    package var pendingCheckCount: Int { observed.pendingCheckCount }
     /// The names of the fields the focus has left ("touched"), changed or not; see `focus(_:)`.
     public var visitedFields: Set<String> { observed.visitedFields }
     /// The field being edited now, as the form's UI reported it with `focus(_:)`; `nil` when none.
@@ -73,8 +73,8 @@ public final class FormState<Value> {
 
     /// The value being edited.
     ///
-    /// Setting it, unless the form ``isFrozen`` (then the new value is ignored):
-    /// records the changed fields (``Validator/changedFields(from:to:)``, by bytes) in
+    /// Setting it, unless the form `isFrozen` (then the new value is ignored):
+    /// records the changed fields (`Validator/changedFields(from:to:)`, by bytes) in
     /// ``editedFields``, increments ``revision``, clears ``storeErrors`` and asynchronous errors of
     /// those fields, and records an undo step. Consecutive edits of the same single field make one
     /// undo step, so a name typed letter by letter is undone at once.
@@ -95,7 +95,7 @@ public final class FormState<Value> {
     }
 
     /// The value as it will be stored: trimmed where fields trim (``Validator/normalized(_:)``).
-    public var normalizedValue: Value { validator.normalized(value) }
+    package var normalizedValue: Value { validator.normalized(value) }
 
     /// The local errors of the current value, shown or not: one per failing field, in field order.
     public var errors: [FieldError] { validator.errors(in: value, mode: mode) }
@@ -156,7 +156,7 @@ public final class FormState<Value> {
     /// Shows the store's rejections of a save next to their fields, replacing earlier ones.
     /// Each is kept until its field is edited.
     /// - Parameter errors: The rejections; their ``FieldError/source`` is set to ``FieldError/Source/store``.
-    public func setStoreErrors(_ errors: [FieldError]) {
+    package func setStoreErrors(_ errors: [FieldError]) {
         observed.storeErrors = errors.map { error in
             var error = error
             error.source = .store
@@ -171,13 +171,13 @@ public final class FormState<Value> {
 
     /// Drops the store errors that no field of this form owns (of the whole record, of related
     /// objects), as at the start of a new save attempt.
-    public func clearUnownedStoreErrors() {
+    package func clearUnownedStoreErrors() {
         if storeErrors.contains(where: { !isOnAField($0) }) { observed.storeErrors.removeAll { !isOnAField($0) } }
     }
 
     /// Stops accepting edits, as after a save or a cancel: later sets of ``value``, undo and redo
     /// are ignored, and answers of pending asynchronous checks are dropped.
-    public func freeze() {
+    package func freeze() {
         observed.isFrozen = true
         cancelPendingChecks()
     }

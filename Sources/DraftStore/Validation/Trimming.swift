@@ -22,7 +22,7 @@
 /// Trimming.trimmed("\u{00A0}Bo\u{3000}")   // "Bo"
 /// Trimming.isBlank("\u{200B}\u{200B}")     // true
 /// ```
-public enum Trimming {
+package enum Trimming {
     /// The invisible scalars removed at both ends although they lack the `White_Space` property.
     private static let invisibleExtras: Set<UInt32> = [0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF]
 
@@ -32,7 +32,7 @@ public enum Trimming {
     /// - Returns: `true` for scalars with the `White_Space` property and for
     ///   U+200B, U+200C, U+200D, U+2060 and U+FEFF.
     /// - Complexity: O(1).
-    public static func isTrimmable(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isTrimmable(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             // Fast path: the ASCII White_Space scalars are TAB, LF, VT, FF, CR and SPACE.
             return scalar == " " || (0x09...0x0D).contains(scalar.value)
@@ -50,7 +50,7 @@ public enum Trimming {
     /// - Returns: The text without its leading and trailing whitespace; `s` itself when
     ///   nothing is trimmed, `""` when the text is blank.
     /// - Complexity: O(*n*) in the number of scalars of `s`.
-    public static func trimmed(_ s: String) -> String {
+    package static func trimmed(_ s: String) -> String {
         let scalars = s.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmable($0) }) else { return "" }
         // A non-trimmable scalar exists, so searching from the end finds one too.
@@ -69,7 +69,7 @@ public enum Trimming {
     /// - Parameter s: The text to test.
     /// - Returns: `true` when `s` holds nothing but trimmable scalars (or nothing at all).
     /// - Complexity: O(*n*) in the number of scalars of `s`; stops at the first visible one.
-    public static func isBlank(_ s: String) -> Bool {
+    package static func isBlank(_ s: String) -> Bool {
         trimmed(s).isEmpty
     }
 }

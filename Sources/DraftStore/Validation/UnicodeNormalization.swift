@@ -14,7 +14,7 @@ public enum UnicodeNormalization: String, Sendable, Hashable, Codable {
     /// - Parameter text: Any text.
     /// - Returns: The normalized text.
     /// - Complexity: O(*n*) in the length of the text.
-    public func apply(_ text: String) -> String {
+    package func apply(_ text: String) -> String {
         switch self {
         case .nfc: Self.isNFCByQuickCheck(text) ? text : text.precomposedStringWithCanonicalMapping
         }

@@ -73,7 +73,7 @@ public struct Validator<Root>: Sendable {
 
     /// The local errors of a value: for each field in order, its first failing rule.
     ///
-    /// Rules see the value as it will be stored (``normalized(_:)``), so `" Al "` is checked
+    /// Rules see the value as it will be stored (`normalized(_:)`), so `" Al "` is checked
     /// as `"Al"` in a trimming field.
     /// - Parameters:
     ///   - value: The value to check.
@@ -108,11 +108,11 @@ public struct Validator<Root>: Sendable {
     }
 
     /// The value as it will be stored: every field declared with `trims: true` trimmed by
-    /// ``Trimming/trimmed(_:)``, and every field declaring a ``UnicodeNormalization`` normalized;
+    /// `Trimming/trimmed(_:)`, and every field declaring a ``UnicodeNormalization`` normalized;
     /// other properties untouched.
     /// - Parameter value: The value as edited.
     /// - Returns: The normalized copy.
-    public func normalized(_ value: Root) -> Root {
+    package func normalized(_ value: Root) -> Root {
         var copy = value
         for field in fields where field.trims || field.normalization != nil {
             field.normalize(&copy)
@@ -128,7 +128,7 @@ public struct Validator<Root>: Sendable {
     ///   - old: The value before.
     ///   - new: The value after.
     /// - Returns: The ``FieldDescriptor/name``s of the changed fields.
-    public func changedFields(from old: Root, to new: Root) -> [String] {
+    package func changedFields(from old: Root, to new: Root) -> [String] {
         // A plain loop: `filter` and `map(\.name)` in this unspecialized generic code made a
         // new key path (`swift_getKeyPath`) and looked up metadata on every call, which was
         // most of the cost of setting a draft (W4 of draftstore-bench).

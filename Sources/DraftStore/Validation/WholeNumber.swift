@@ -4,7 +4,7 @@
 /// reads `"4abc"` as 4, and `Character.wholeNumberValue` reads `"²"` as 2. This parser
 /// follows one written policy instead (cases N1–N3 of the shared cases):
 ///
-/// 1. The text is trimmed with ``Trimming/trimmed(_:)``; nothing left is ``ParseResult/empty``.
+/// 1. The text is trimmed with `Trimming/trimmed(_:)`; nothing left is ``ParseResult/empty``.
 /// 2. An optional single leading `+` or `-` (ASCII) comes next.
 /// 3. Then one or more decimal digits and nothing else: scalars whose Unicode
 ///    `Numeric_Type` is `Decimal` (`properties.numericType == .decimal`), all from the

@@ -2,6 +2,7 @@ import DraftStoreTesting
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// A context saved into the store forgets the rows it inserted (``ObjectContext/keepsSavedObjects``
 /// off, the default) and keeps those it read; on Chinook, a schema we did not design.

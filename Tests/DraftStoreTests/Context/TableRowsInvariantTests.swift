@@ -3,6 +3,7 @@ import DraftStoreTesting
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// The invariants of a context's slot storage (`TableRows`) through what the context does:
 /// after each step every table's storage is checked, and the change count, `hasChanges`,

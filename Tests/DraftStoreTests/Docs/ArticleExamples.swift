@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 // The code of the DocC articles, compiled and run here. `scripts/check-snippets` checks
 // that each article's code block equals its `// snippet:` region below.

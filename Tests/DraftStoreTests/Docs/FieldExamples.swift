@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 // The code of the "Validating drafts" article's first section, compiled and run here.
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 // The code of the "Using your own schema" article and README section, compiled and run here.
 

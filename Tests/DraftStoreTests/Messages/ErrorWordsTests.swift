@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// English words, each sentence tagged with the provider method that made it: a test finds
 /// the provider's sentence in an error's `localizedDescription` by its tag.
@@ -62,15 +63,18 @@ struct ErrorWordsTests {
         ("SchemaDriftError", SchemaDriftError(file: "shop.sqlite", differences: [.removed(type: "index", name: "x")]), "[schemaDrift]"),
     ]
 
-    /// The names of the public types of `Sources/DraftStore` that conform to `Error`, read from the sources.
+    /// The names of the public types of the library modules (`Sources/DraftStore`, and the layer
+    /// modules it re-exports) that conform to `Error`, read from the sources.
     static func declaredErrorTypes() throws -> Set<String> {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Sources/DraftStore")
-        let files = FileManager.default.enumerator(at: sources.standardizedFileURL, includingPropertiesForKeys: nil)!
         let declaration = try Regex(#"public (?:struct|enum|final class|class|actor) (\w+)\s*:[^{]*\bError\b"#)
         var names: Set<String> = []
-        for case let file as URL in files where file.pathExtension == "swift" {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            for match in text.matches(of: declaration) { names.insert(String(match.output[1].substring!)) }
+        for module in ["DraftStore", "DraftStoreSQLite"] {
+            let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Sources/\(module)")
+            let files = FileManager.default.enumerator(at: sources.standardizedFileURL, includingPropertiesForKeys: nil)!
+            for case let file as URL in files where file.pathExtension == "swift" {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for match in text.matches(of: declaration) { names.insert(String(match.output[1].substring!)) }
+            }
         }
         return names
     }

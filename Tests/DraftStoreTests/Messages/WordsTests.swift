@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// Words a person reads: on a schema with snake_case tables and columns and no labels, every
 /// message names entities and fields in words, never a Swift type or a raw table or column.

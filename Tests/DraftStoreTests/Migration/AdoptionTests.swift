@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// Existing databases adopted with a baseline migration, and table-rebuild migrations that
 /// run with foreign keys off (issue 12, items 5 and 6).

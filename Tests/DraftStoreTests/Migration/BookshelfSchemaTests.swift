@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// The Bookshelf schema as `Migrations/` defines it, embedded byte for byte, and case Q2.
 @Suite("Bookshelf migrations")

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// The migrator applies migrations in order, each whole or not at all, and refuses databases
 /// and lists it cannot vouch for without touching them.

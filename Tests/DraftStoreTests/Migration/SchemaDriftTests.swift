@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// A schema changed by another tool is found when the store opens, named, and the file is
 /// left byte-identical (issue 19: schema drift).

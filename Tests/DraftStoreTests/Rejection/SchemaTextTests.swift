@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// The tokenizer that cuts CHECK expressions and index terms out of `sqlite_schema`'s text.
 @Suite struct SchemaTextTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// Opening, closing, caching, backup, and the checks made before SQLite touches a file.
 @Suite("Connection")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// A folder under the system's temporary directory, made fresh for one test and removed
 /// afterwards, even when the test fails.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// `Date` columns in each of SQLite's date forms, compared with SQLite's own date functions.
 @Suite("Dates: INTEGER milliseconds, REAL seconds and Julian days, ISO-8601 text")

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// `SQLiteError` carries the codes, SQLite's message and the SQL, and keeps bound values private.
 @Suite("SQLiteError")

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// Transactions commit or roll back as a whole; savepoints undo exactly their level; no
 /// error ever leads to a commit.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// Every bindable type goes in and comes back out unchanged, in both kinds of database.
 @Suite("Values round-trip")

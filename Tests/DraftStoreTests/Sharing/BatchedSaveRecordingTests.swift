@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// A batched save on a store that records changes is in the change log like any save (one
 /// recorded change per save of the batch, committed with it): its export brings another copy to

@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// `apply(_:policy:)` on Chinook: fields changed on one side taken, on both sides
 /// reported as base / mine / theirs, deleted rows as their own kind, each policy as for a save.

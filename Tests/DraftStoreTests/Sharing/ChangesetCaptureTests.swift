@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// A save captured as an SQLite session changeset: real keys, exactly the rows written, tables
 /// without a declared PRIMARY KEY reported, the change log and its export.

@@ -4,6 +4,7 @@ import TestTools
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// DraftStore's changesets are SQLite's: one made by `sqldiff --changeset` applies through
 /// DraftStore, and one DraftStore captured applies through plain `sqlite3changeset_apply`, with

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// Two database files kept in step by changesets: A and B start equal, take random saves each,
 /// then exchange their changes (A's to B under the policy; B's merged state back to A). Both

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// `shelf_notes(id, body)`: the tests' own table for changesets that also carry DraftStore's tables.
 struct ShelfNote: Entity, Equatable {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// Two database files of Chinook that start equal (B is a copy of A's file), each opened as a
 /// store that records its changes, in a fresh folder removed afterwards.

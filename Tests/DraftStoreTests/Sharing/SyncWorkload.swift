@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// Random saves to one replica of Chinook: edits of tracks' fields and genres' names, new
 /// genres (in a key range of the side's own), deleted playlist entries and genres.

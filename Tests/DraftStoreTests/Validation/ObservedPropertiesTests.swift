@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// Every observed property of a form and of an item notifies its observers when the action
 /// that changes it runs: the properties are the `@Observable` macro's, with no accessor

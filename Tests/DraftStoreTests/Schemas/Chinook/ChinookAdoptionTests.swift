@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// Chinook as an existing file made by the `sqlite3` shell, adopted by a baseline migration,
 /// then migrated once more: every row of every table byte-identical, plus the migration's change.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// What the store sets up on every connection: the app's functions and collations, double-quoted
 /// strings off, and the refusals of misuse (issue 12, items 4, 7, 10, 11).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// The four ways the first round lost data on schemas unlike Bookshelf (issue 12): each one
 /// checked against what SQLite itself does on a copy.

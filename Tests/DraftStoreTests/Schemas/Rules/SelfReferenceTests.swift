@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DraftStore
+@testable import DraftStoreSQLite
 
 /// A table that references itself (Chinook's `Employee.ReportsTo`): declared, inserted by
 /// temporary key in one save in any order of creation, and deleted together (issue 12, item 9).

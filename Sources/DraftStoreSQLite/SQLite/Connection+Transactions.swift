@@ -1,0 +1,125 @@
+import CSQLite
+
+extension Connection {
+    /// How a transaction takes its locks.
+    ///
+    /// See [Transaction](https://www.sqlite.org/lang_transaction.html).
+    package enum TransactionKind: String, Sendable {
+        /// Locks on first read or write (`BEGIN DEFERRED`).
+        case deferred = "DEFERRED"
+        /// Takes the write lock at once (`BEGIN IMMEDIATE`), so a writer never fails half-way for a lock.
+        case immediate = "IMMEDIATE"
+        /// Like immediate; in WAL mode the same.
+        case exclusive = "EXCLUSIVE"
+    }
+
+    /// How a transaction's body ends it.
+    package enum TransactionEnd: Sendable {
+        /// Keep the writes: COMMIT (RELEASE for a savepoint).
+        case commit
+        /// Undo them: ROLLBACK (ROLLBACK TO, then RELEASE, for a savepoint) — for a body that
+        /// tried writes only to see what the database says (a dry run), or found nothing to keep.
+        case rollback
+    }
+
+    /// Runs `body` in a transaction: COMMIT when it returns, ROLLBACK when it throws.
+    ///
+    /// After any error, the transaction is rolled back if it is still open — some errors
+    /// (`SQLITE_FULL`) leave it open, others (a commit-hook refusal) have already ended it —
+    /// and it is never committed. Inside a transaction already open, a savepoint stands in for
+    /// the transaction.
+    ///
+    /// - Parameters:
+    ///   - kind: How locks are taken; `.immediate` for writers.
+    ///   - body: The work; it may open savepoints.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws, or ``SQLiteError`` from BEGIN or COMMIT.
+    package func transaction<T>(_ kind: TransactionKind = .deferred, _ body: () throws -> T) throws -> T {
+        var result: T?
+        try transactionOrRollback(
+            kind,
+            {
+                result = try body()
+                return .commit
+            })
+        return result!
+    }
+
+    /// Runs `body` in a transaction that `body` ends: COMMIT or ROLLBACK as it returns, ROLLBACK when it throws.
+    ///
+    /// As ``transaction(_:_:)``, with the choice to undo every write without an error (a dry run,
+    /// a save that found nothing to write).
+    /// - Parameters:
+    ///   - kind: How locks are taken; `.immediate` for writers.
+    ///   - body: The work; returns how the transaction ends.
+    /// - Throws: What `body` throws, or ``SQLiteError`` from BEGIN, COMMIT or ROLLBACK.
+    package func transactionOrRollback(_ kind: TransactionKind = .deferred, _ body: () throws -> TransactionEnd) throws {
+        if isInTransaction { return try savepointOrRollback(body) }
+        try execute("BEGIN \(kind.rawValue) TRANSACTION")
+        do {
+            switch try body() {
+            case .commit: try commit()
+            case .rollback: try execute("ROLLBACK TRANSACTION")
+            }
+        } catch {
+            rollbackIfOpen()
+            throw error
+        }
+    }
+
+    /// Commits the open transaction (`COMMIT TRANSACTION`).
+    ///
+    /// A failure is marked ``SQLiteError/failedAtCommit``: with an I/O error its outcome is not
+    /// known yet (``SQLiteError/isCommitOutcomeUnknown``), whatever the connection now reports.
+    /// - Throws: ``SQLiteError`` when SQLite cannot commit (busy, disk full, I/O error, a commit hook's refusal).
+    package func commit() throws(SQLiteError) {
+        do {
+            try execute("COMMIT TRANSACTION")
+        } catch {
+            var failure = error
+            failure.failedAtCommit = true
+            throw failure
+        }
+    }
+
+    /// Rolls back the open transaction, if any; never commits.
+    package func rollbackIfOpen() {
+        if isInTransaction { try? execute("ROLLBACK TRANSACTION") }
+    }
+
+    /// Runs `body` in a savepoint: RELEASE when it returns, ROLLBACK TO (then RELEASE) when it
+    /// throws, so exactly this level is undone. Savepoints nest to any depth.
+    ///
+    /// See [SAVEPOINT](https://www.sqlite.org/lang_savepoint.html).
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws, or ``SQLiteError`` from SAVEPOINT or RELEASE.
+    package func savepoint<T>(_ body: () throws -> T) throws -> T {
+        var result: T?
+        try savepointOrRollback({
+            result = try body()
+            return .commit
+        })
+        return result!
+    }
+
+    /// Runs `body` in a savepoint that `body` ends: RELEASE for ``TransactionEnd/commit``;
+    /// ROLLBACK TO, then RELEASE, for ``TransactionEnd/rollback`` or when it throws.
+    /// - Throws: What `body` throws, or ``SQLiteError`` from SAVEPOINT, ROLLBACK TO or RELEASE.
+    package func savepointOrRollback(_ body: () throws -> TransactionEnd) throws {
+        savepointDepth += 1
+        defer { savepointDepth -= 1 }
+        let name = "draftstore_savepoint_\(savepointDepth)"
+        try execute("SAVEPOINT \(name)")
+        do {
+            if try body() == .rollback { try execute("ROLLBACK TO SAVEPOINT \(name)") }
+            try execute("RELEASE SAVEPOINT \(name)")
+        } catch {
+            // After some errors SQLite has already rolled the whole transaction back.
+            if isInTransaction {
+                try? execute("ROLLBACK TO SAVEPOINT \(name)")
+                try? execute("RELEASE SAVEPOINT \(name)")
+            }
+            throw error
+        }
+    }
+}
