@@ -17,8 +17,7 @@ extension TableRows {
 
     /// A slot's snapshot: the base of a read row, an insert's current values.
     func snapshot(at slot: Int32) -> [SQLiteValue] {
-        let start = Int(slot) * width
-        return Array(values[start..<(start + width)])
+        packed.row(at: Int(slot))
     }
 
     /// A slot's base snapshot; `nil` for an insert.
@@ -55,7 +54,7 @@ extension TableRows {
     /// - Complexity: O(*n*) in the slots: for tests.
     var invariantViolations: [String] {
         var found: [String] = []
-        if values.count != slots.count * width { found.append("\(values.count) values for \(slots.count) slots") }
+        if packed.count != slots.count { found.append("\(packed.count) rows for \(slots.count) slots") }
         let free = Set(freeSlots)
         if free.count != freeSlots.count { found.append("a slot twice on the free list") }
         var changes = 0
