@@ -87,6 +87,23 @@ struct PackedRows: Sendable {
         }
     }
 
+    /// The negative integers of row `index`, with their columns, decoding no text.
+    func negativeIntegers(at index: Int) -> [(column: Int, value: Int64)] {
+        let (chunk, offset) = Self.split(starts[index])
+        return chunks[chunk].withUnsafeBufferPointer { buffer in
+            var position = offset
+            var found: [(column: Int, value: Int64)] = []
+            for column in 0..<width {
+                guard buffer[position] == 1, case let .integer(value) = Self.read(buffer, at: &position) else {
+                    Self.skip(buffer, at: &position)
+                    continue
+                }
+                if value < 0 { found.append((column, value)) }
+            }
+            return found
+        }
+    }
+
     /// Appends `row`'s bytes to the last chunk, or a new one, and returns where they start.
     private mutating func place(_ row: some Collection<SQLiteValue>) -> UInt64 {
         precondition(row.count == width, "a row of \(row.count) values for \(width) columns")

@@ -3,6 +3,17 @@ extension TableRows {
     /// How many rows are registered.
     var count: Int { index.count }
 
+    /// Whether every changed slot is an insert (none updated or deleted).
+    /// - Complexity: O(*n*) in the slots.
+    var changesAreInserts: Bool {
+        slots.allSatisfy { slot in
+            switch slot.state {
+            case .updated, .deleted: false
+            case .free, .unchanged, .inserted: true
+            }
+        }
+    }
+
     /// The slots, free ones included, in order.
     var slotRange: Range<Int32> { 0..<Int32(slots.count) }
 
