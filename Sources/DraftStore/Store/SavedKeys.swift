@@ -41,7 +41,7 @@ struct SavedKeys: Sendable {
     }
 
     /// Calls `body` with every row's table, key and new key, in the order written.
-    func forEach(_ body: (TableSchema, RowKey, RowKey) -> Void) {
+    func visit(_ body: (TableSchema, RowKey, RowKey) -> Void) {
         for segment in segments {
             switch segment {
             case let .run(run):
@@ -58,7 +58,7 @@ struct SavedKeys: Sendable {
     /// Real rowids of the rows saved with temporary keys, by their temporary keys.
     var insertedIDs: [Int64: Int64] {
         var ids: [Int64: Int64] = [:]
-        forEach { _, key, newKey in
+        visit { _, key, newKey in
             if key != newKey, let temporary = key.integerValue, let real = newKey.integerValue { ids[temporary] = real }
         }
         return ids
@@ -67,7 +67,7 @@ struct SavedKeys: Sendable {
     /// The new keys by table name: the rows a commit wrote.
     var touched: [String: Set<RowKey>] {
         var touched: [String: Set<RowKey>] = [:]
-        forEach { table, _, newKey in touched[table.name, default: []].insert(newKey) }
+        visit { table, _, newKey in touched[table.name, default: []].insert(newKey) }
         return touched
     }
 }

@@ -153,7 +153,7 @@ struct StoreTarget: ChangesetTarget {
         if let streams {
             // Rare, and the save fails: the rows are made again, to name the violating ones.
             var newKeys: [RowKey] = []
-            savedKeys.forEach { _, _, newKey in newKeys.append(newKey) }
+            savedKeys.visit { _, _, newKey in newKeys.append(newKey) }
             saved = zip(streams.changes, newKeys).map { SavedRow(table: $0.table, key: $0.key, newKey: $1, values: $0.values) }
         }
         let violations = RejectionReader.deferredViolations(saved: saved, connection: connection)
