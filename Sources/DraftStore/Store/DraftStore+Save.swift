@@ -90,7 +90,7 @@ extension DraftStore {
                 // Recorded while the write lock is still held, so commits enter the log (and
                 // reach observers) in the order they hit the file.
                 if target.streams != nil {
-                    let sequence = recordCommit(rows: target.unknownRows ? nil : target.savedKeys.touched, changeset: changeset)
+                    let sequence = recordCommit(written: target.unknownRows ? nil : target.savedKeys.touched, changeset: changeset)
                     return CommitOutcome(rows: [], sequence: sequence, captured: captured, insertedKeys: target.savedKeys)
                 }
                 let sequence =
@@ -245,8 +245,13 @@ extension DraftStore {
     ///   - rows: The keys written, by table name; `nil` when SQLite may have changed others itself.
     ///   - changeset: What the commit wrote (empty for a batched save or an applied changeset).
     func recordCommit(rows: [String: Set<RowKey>]?, changeset: Changeset) -> UInt64 {
+        recordCommit(written: rows?.mapValues { WrittenKeys($0) }, changeset: changeset)
+    }
+
+    /// ``recordCommit(rows:changeset:)`` with the keys as the log keeps them.
+    func recordCommit(written rows: [String: WrittenKeys]?, changeset: Changeset) -> UInt64 {
         let sequence = state.withLock { $0.record(rows) }
-        observation.committed(StoreCommit(sequence: sequence, rows: rows, changeset: changeset), store: self)
+        observation.committed(StoreCommit(sequence: sequence, written: rows, changeset: changeset), store: self)
         return sequence
     }
 }

@@ -65,9 +65,9 @@ struct SavedKeys: Sendable {
     }
 
     /// The new keys by table name: the rows a commit wrote.
-    var touched: [String: Set<RowKey>] {
-        var touched: [String: Set<RowKey>] = [:]
-        visit { table, _, newKey in touched[table.name, default: []].insert(newKey) }
+    var touched: [String: WrittenKeys] {
+        var touched: [String: WrittenKeys] = [:]
+        visit { table, _, newKey in touched[table.name, default: WrittenKeys()].insert(newKey) }
         return touched
     }
 }
