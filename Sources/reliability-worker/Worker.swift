@@ -13,6 +13,7 @@ import Foundation
 /// - `reliability-worker journal PATH ID [cancel]`: see ``JournalEdits``.
 /// - `reliability-worker memory CYCLES DRAFTS`: see ``MemoryCycles``.
 /// - `reliability-worker commit-fault PATH crash|close|retry [journal]`: see ``CommitFault``.
+/// - `reliability-worker bulk-save PATH ROWS`: see ``BulkSaveMemory``.
 ///
 /// Exit codes: 0 done, 2 usage error, 3 the store failed (the message is on standard error).
 @main
@@ -38,6 +39,9 @@ struct Worker {
             case "cursor" where arguments.count == 3:
                 guard let rows = Int(arguments[2]) else { usage() }
                 try CursorMemory(path: arguments[1], rows: rows).runWaiting()
+            case "bulk-save" where arguments.count == 3:
+                guard let rows = Int(arguments[2]) else { usage() }
+                try BulkSaveMemory(path: arguments[1], rows: rows).run()
             default:
                 usage()
             }
@@ -51,7 +55,7 @@ struct Worker {
         FileHandle.standardError.write(
             Data(
                 ("usage: reliability-worker save PATH FIRST [COUNT] | journal PATH ID [cancel] | memory CYCLES DRAFTS"
-                    + " | commit-fault PATH crash|close|retry [journal] | cursor PATH ROWS\n").utf8))
+                    + " | commit-fault PATH crash|close|retry [journal] | cursor PATH ROWS | bulk-save PATH ROWS\n").utf8))
         exit(2)
     }
 

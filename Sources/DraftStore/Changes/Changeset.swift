@@ -35,10 +35,33 @@ public struct Changeset: Sendable, CustomStringConvertible {
 
     /// The changes: the deletes of rows whose key an insert takes again, then inserts in the
     /// order they were made, then updates, then deletes.
-    public internal(set) var changes: [Change] = []
+    ///
+    /// A changeset of inserts alone is read from the saving context's storage only here, so a
+    /// bulk save keeps no second copy of its rows unless this is read.
+    public internal(set) var changes: [Change] {
+        get { inserted.map { Array($0.changes) } ?? stored }
+        set {
+            stored = newValue
+            inserted = nil
+        }
+    }
+
+    /// The changes, when made (not ``inserted``).
+    private var stored: [Change] = []
+    /// Inserts alone, as the context's storage holds them (``InsertedRows``).
+    private(set) var inserted: InsertedRows?
+
+    /// No changes.
+    init() {}
+
+    /// These changes.
+    init(changes: [Change]) { self.stored = changes }
+
+    /// Inserts alone, read from the context's storage when asked.
+    init(inserted: InsertedRows) { self.inserted = inserted }
 
     /// Whether nothing changed.
-    public var isEmpty: Bool { changes.isEmpty }
+    public var isEmpty: Bool { inserted.map(\.entries.isEmpty) ?? stored.isEmpty }
 
     /// Changes of one kind.
     public func changes(of kind: Change.Kind) -> [Change] { changes.filter { $0.kind == kind } }

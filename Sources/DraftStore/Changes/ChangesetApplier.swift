@@ -31,7 +31,7 @@ struct ChangesetApplier {
     ///   tried (the target's writes must then be undone: a rolled-back transaction, a plan not
     ///   carried out); what the target throws, at once.
     /// - Complexity: One read of the parent's copy per updated or deleted row, plus the target's writes.
-    func apply<Target: ChangesetTarget>(_ changes: [Changeset.Change], to target: inout Target) throws {
+    func apply<Target: ChangesetTarget>(_ changes: some Sequence<Changeset.Change>, to target: inout Target) throws {
         var conflicts: [ConflictError.Object] = []
         func conflict(_ change: Changeset.Change, deleted: Bool, _ fields: [ConflictError.Field]) {
             conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: deleted, fields: fields))

@@ -1,4 +1,23 @@
 extension ObjectContext {
+    /// After a streamed save (``SaveChanges/inserts(_:)``): what ``settle(saved:sequence:)`` then
+    /// ``releaseInserted(_:ids:)`` do, without settling rows only to forget them. It is the same
+    /// because every change was an insert this context forgets (it keeps no saved objects), no
+    /// other row of it can hold their temporary keys (a read row holds the parent's keys, and no
+    /// insert references a table the save inserts into), and it has no children to tell.
+    func dropInserted(_ inserted: InsertedRows) {
+        for table in inserted.tables {
+            guard let state = tables[table.schema.name] else { continue }
+            if state.rows.count == state.rows.changeCount {
+                tables[table.schema.name] = nil
+                if lastState === state { lastState = nil }
+            } else {
+                for slot in state.rows.slotRange {
+                    if case .inserted = state.rows.state(at: slot) { state.rows.remove(state.rows.key(at: slot)) }
+                }
+            }
+        }
+    }
+
     /// After a save into the store: the rows the save inserted are forgotten, unless
     /// ``keepsSavedObjects`` is set (see there for the rule).
     ///

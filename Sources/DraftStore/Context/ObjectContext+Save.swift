@@ -4,11 +4,25 @@ public struct SaveResult: Sendable {
     public let changeset: Changeset
     /// Real rowids of the objects inserted with temporary keys, by their temporary keys (empty
     /// when the parent is a context; rows with keys of their own keep them).
-    public let insertedIDs: [Int64: Int64]
+    public var insertedIDs: [Int64: Int64] { savedKeys?.insertedIDs ?? ids }
+    /// ``insertedIDs``, when made.
+    private let ids: [Int64: Int64]
+    /// A streamed save's keys, from which ``insertedIDs`` is made when read.
+    private var savedKeys: SavedKeys?
     /// The save's writes as an SQLite session changeset and patchset, when the context
     /// ``ObjectContext/capturesChanges`` or the store records changes, and the save wrote into
     /// the store; `nil` otherwise (a save into a parent context, an empty save).
     public internal(set) var capturedChanges: CapturedChanges? = nil
+
+    /// A result with these real rowids.
+    init(changeset: Changeset, insertedIDs: [Int64: Int64], capturedChanges: CapturedChanges? = nil) {
+        (self.changeset, self.ids, self.capturedChanges) = (changeset, insertedIDs, capturedChanges)
+    }
+
+    /// A streamed save's result: its rowids are made from `savedKeys` when read.
+    init(changeset: Changeset, savedKeys: SavedKeys, capturedChanges: CapturedChanges?) {
+        (self.changeset, self.ids, self.savedKeys, self.capturedChanges) = (changeset, [:], savedKeys, capturedChanges)
+    }
 }
 
 extension ObjectContext {
@@ -16,6 +30,10 @@ extension ObjectContext {
     /// inserts in the order they were made, then updates, then deletes.
     /// - Complexity: O(*n*) in the registered objects, plus sorting the inserts.
     public func changeset() -> Changeset {
+        let changed = tables.values.filter { $0.rows.changeCount > 0 }
+        if changed.allSatisfy(\.rows.changesAreInserts) {
+            return Changeset(inserted: InsertedRows(tables: changed.map { .init(schema: $0.schema, rows: $0.rows) }))
+        }
         var changeset = Changeset()
         var inserts: [(order: Int, change: Changeset.Change)] = []
         var others: [Changeset.Change] = []
@@ -94,10 +112,14 @@ extension ObjectContext {
         if hasDiscardedAncestor {
             throw .finished(.ancestorDiscarded)
         }
-        let changeset = changeset()
+        var changeset = changeset()
         guard !changeset.isEmpty else { return SaveResult(changeset: changeset, insertedIDs: [:]) }
+        // Inserts read straight from the storage need rows this context drops after the save:
+        // one that keeps them, or has children to tell the new keys, gets them made.
+        if keepsSavedObjects || hasChildren, changeset.inserted != nil { changeset = Changeset(changes: changeset.changes) }
         let policy = policy ?? mergePolicy
         if let parent {
+            let changeset = Changeset(changes: changeset.changes)  // Made once: the merge and the settling read them.
             try parent.merge(changeset, policy: policy)
             settle(
                 saved: changeset.changes.map { change in
@@ -110,6 +132,11 @@ extension ObjectContext {
             changeset, policy: policy, draft: draftJournal, capture: capturesChanges || store.configuration.recordsChanges,
             waitsForLock: waitsForLock)
         let (rows, sequence, captured) = (outcome.rows, outcome.sequence, outcome.captured)
+        if let keys = outcome.insertedKeys, let inserted = changeset.inserted {
+            dropInserted(inserted)
+            if store.state.withLock({ $0.changedUnlistedRows(sequence) }) { refreshUnchanged(sequence: sequence) }
+            return SaveResult(changeset: changeset, savedKeys: keys, capturedChanges: captured)
+        }
         settle(saved: rows, sequence: sequence)
         recordSavedIDs(rows)
         if store.state.withLock({ $0.changedUnlistedRows(sequence) }) { refreshUnchanged(sequence: sequence) }

@@ -3,6 +3,17 @@ extension TableRows {
     /// How many rows are registered.
     var count: Int { index.count }
 
+    /// Whether every changed slot is an insert (none updated or deleted).
+    /// - Complexity: O(*n*) in the slots.
+    var changesAreInserts: Bool {
+        slots.allSatisfy { slot in
+            switch slot.state {
+            case .updated, .deleted, .replaced: false
+            case .free, .unchanged, .inserted: true
+            }
+        }
+    }
+
     /// The slots, free ones included, in order.
     var slotRange: Range<Int32> { 0..<Int32(slots.count) }
 
@@ -17,8 +28,7 @@ extension TableRows {
 
     /// A slot's snapshot: the base of a read row, an insert's current values.
     func snapshot(at slot: Int32) -> [SQLiteValue] {
-        let start = Int(slot) * width
-        return Array(values[start..<(start + width)])
+        packed.row(at: Int(slot))
     }
 
     /// A slot's base snapshot; `nil` for an insert.
@@ -57,7 +67,7 @@ extension TableRows {
     /// - Complexity: O(*n*) in the slots: for tests.
     var invariantViolations: [String] {
         var found: [String] = []
-        if values.count != slots.count * width { found.append("\(values.count) values for \(slots.count) slots") }
+        if packed.count != slots.count { found.append("\(packed.count) rows for \(slots.count) slots") }
         let free = Set(freeSlots)
         if free.count != freeSlots.count { found.append("a slot twice on the free list") }
         var changes = 0

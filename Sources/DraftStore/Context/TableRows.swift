@@ -1,17 +1,17 @@
 /// The rows of one table registered in one context, in slots.
 ///
 /// Each registered row has a slot: a ``Slot`` (its key and its ``SlotState``, which carries
-/// its read sequence, insertion order or edited values) and `width` values in one flat
-/// buffer, its snapshot: the base of a read row, the current values of an insert. So
-/// registering fetched rows appends their values to the buffer (``adopt(keys:values:readSequence:)``
-/// takes a fetched buffer as it is) and adds one key → slot entry: no array of their own.
-/// A freed slot is reused by the next row.
+/// its read sequence, insertion order or edited values) and a row of `width` values in a
+/// ``PackedRows``, its snapshot: the base of a read row, the current values of an insert. The
+/// snapshots are packed as bytes, close to the size SQLite stores them, so a context holding
+/// many rows (a bulk insert before its save) costs about what the rows take in the file, not
+/// 24 bytes a value plus a heap string a text. A freed slot is reused by the next row.
 ///
 /// Invariants, kept by the mutating methods here (every state change goes through
 /// ``setState(_:at:)``):
 /// - `index[slots[s].key] == s` for every slot `s` that is not free, and `index` holds nothing else;
 /// - the free slots are exactly `freeSlots`, each once; their snapshots are all `NULL`;
-/// - `values.count == slots.count * width`;
+/// - `packed.count == slots.count`;
 /// - `changeCount` is the number of slots whose state ``SlotState/isChanged``.
 struct TableRows {
     /// The table name, for precondition messages.
@@ -22,8 +22,8 @@ struct TableRows {
     private(set) var slots: [Slot] = []
     /// Slot by row key, for every row registered.
     private(set) var index: [RowKey: Int32] = [:]
-    /// The snapshots, `width` values a slot (see the type).
-    private(set) var values: [SQLiteValue] = []
+    /// The snapshots, one row of `width` values a slot (see the type).
+    private(set) var packed: PackedRows
     /// The free slots, reused last freed first.
     private(set) var freeSlots: [Int32] = []
     /// How many slots hold an insert, an update or a delete.
@@ -33,6 +33,7 @@ struct TableRows {
     init(name: String, width: Int) {
         self.name = name
         self.width = width
+        self.packed = PackedRows(width: width)
     }
 
     /// Sets a slot's state, keeping ``changeCount`` right: the one place a state changes.
@@ -54,7 +55,7 @@ struct TableRows {
             checkWidth(snapshot)
             slot = Int32(slots.count)
             slots.append(Slot(key: key, state: .free))
-            values.append(contentsOf: snapshot)
+            packed.append(snapshot)
         }
         index[key] = slot
         setState(state, at: slot)
@@ -84,11 +85,10 @@ struct TableRows {
         index.reserveCapacity(index.count + additional)
         let rows = slots.count + max(0, additional - freeSlots.count)
         slots.reserveCapacity(rows)
-        values.reserveCapacity(rows * width)
+        packed.reserve(rows: rows)
     }
 
-    /// Takes rows read in bulk as the whole storage, unchanged: `values` becomes the buffer
-    /// as it is, with no copy. No change is counted: every slot is unchanged.
+    /// Takes rows read in bulk as the whole storage, packed. No change is counted: every slot is unchanged.
     /// - Precondition: No slot exists yet; `values` has `width` values per key; keys are distinct.
     mutating func adopt(keys: [RowKey], values: [SQLiteValue], readSequence: UInt64) {
         precondition(slots.isEmpty && values.count == keys.count * width, "\(name): bulk rows into a used table state")
@@ -96,13 +96,16 @@ struct TableRows {
         index.reserveCapacity(keys.count)
         var slots: [Slot] = []
         slots.reserveCapacity(keys.count)
+        var packed = PackedRows(width: width)
+        packed.reserve(rows: keys.count)
         for (slot, key) in keys.enumerated() {
             index[key] = Int32(slot)
             slots.append(Slot(key: key, state: .unchanged(read: readSequence)))
+            packed.append(values[(slot * width)..<((slot + 1) * width)])
         }
         self.index = index
         self.slots = slots
-        self.values = values
+        self.packed = packed
     }
 
     /// After a save: the row saved as `key` becomes unchanged under `newKey`, in its slot, with
@@ -139,12 +142,7 @@ struct TableRows {
         case .deleted, .free: return false
         }
         checkWidth(current)
-        let start = Int(slot) * width
-        var same = true
-        for column in 0..<width where values[start + column] != current[column] {
-            same = false
-            break
-        }
+        let same = packed.matches(current, at: Int(slot))
         setState(same ? .unchanged(read: read) : .updated(read: read, edit: current), at: slot)
         return true
     }
@@ -162,9 +160,10 @@ struct TableRows {
     /// - Returns: Whether anything changed.
     mutating func rewrite(column: Int, at slot: Int32, _ transform: (SQLiteValue) -> SQLiteValue?) -> Bool {
         var touched = false
-        let position = Int(slot) * width + column
-        if let new = transform(values[position]) {
-            values[position] = new
+        var snapshot = packed.row(at: Int(slot))
+        if let new = transform(snapshot[column]) {
+            snapshot[column] = new
+            packed.set(snapshot, at: Int(slot))
             touched = true
         }
         if case .updated(let read, var edit) = slots[Int(slot)].state, let new = transform(edit[column]) {
@@ -183,18 +182,12 @@ struct TableRows {
     /// Writes a slot's snapshot.
     private mutating func write(_ snapshot: [SQLiteValue], to slot: Int32) {
         checkWidth(snapshot)
-        let start = Int(slot) * width
-        values.withUnsafeMutableBufferPointer { buffer in
-            for column in 0..<width { buffer[start + column] = snapshot[column] }
-        }
+        packed.set(snapshot, at: Int(slot))
     }
 
     /// Frees a slot already out of ``index``: its values released, its state free, itself on the free list.
     private mutating func release(_ slot: Int32) {
-        let start = Int(slot) * width
-        values.withUnsafeMutableBufferPointer { buffer in
-            for position in start..<(start + width) { buffer[position] = .null }
-        }
+        packed.set(repeatElement(.null, count: width), at: Int(slot))
         setState(.free, at: slot)
         freeSlots.append(slot)
     }

@@ -61,7 +61,7 @@ extension ObservationHub {
                 state.dataVersion = version
                 return state.record(nil)
             }
-            committed(StoreCommit(sequence: sequence, rows: nil, changeset: nil), store: store)
+            committed(StoreCommit(sequence: sequence, written: nil, changeset: nil), store: store)
             return version
         }
         if let version { seen = version }

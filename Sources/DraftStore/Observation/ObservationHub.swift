@@ -93,7 +93,7 @@ final class ObservationHub: Sendable {
 
     /// Tells the observers a commit may concern. Called with the write lock held, right after the commit.
     func committed(_ commit: StoreCommit, store: DraftStore) {
-        let touched = commit.rows.map { Set($0.keys.map { $0.lowercased() }) }
+        let touched = commit.written.map { Set($0.keys.map { $0.lowercased() }) }
         let observers = state.withLock { state in state.observers.values.filter { $0.watches(touched) } }
         guard !observers.isEmpty else { return }
         dispatch(commit, observers, store: store)

@@ -9,7 +9,9 @@ public struct StoreCommit: Sendable, CustomStringConvertible {
     /// The keys of the rows the commit wrote, by table name; `nil` when they are not known:
     /// another writer committed (possibly several commits, noticed at once), or SQLite changed
     /// rows itself (foreign-key actions, triggers).
-    public let rows: [String: Set<RowKey>]?
+    public var rows: [String: Set<RowKey>]? { written?.mapValues(\.all) }
+    /// ``rows`` as the commit log keeps them (a bulk insert's keys as ranges).
+    let written: [String: WrittenKeys]?
     /// What this store's save wrote; `nil` for a commit by another writer.
     public let changeset: Changeset?
 
@@ -20,13 +22,13 @@ public struct StoreCommit: Sendable, CustomStringConvertible {
     /// - Parameter table: A table name.
     /// - Returns: `true` when the commit wrote to it, or when what it wrote is not known.
     public func mayHaveChanged(table: String) -> Bool {
-        guard let rows else { return true }
-        return rows.keys.contains { $0.caseInsensitiveCompare(table) == .orderedSame }
+        guard let written else { return true }
+        return written.keys.contains { $0.caseInsensitiveCompare(table) == .orderedSame }
     }
 
     /// The commit in words: its number and the tables it wrote.
     public var description: String {
-        guard let rows else { return "commit #\(sequence) by another writer (rows unknown)" }
-        return "commit #\(sequence): " + rows.keys.sorted().map { "\($0) (\(rows[$0]!.count))" }.joined(separator: ", ")
+        guard let written else { return "commit #\(sequence) by another writer (rows unknown)" }
+        return "commit #\(sequence): " + written.keys.sorted().map { "\($0) (\(written[$0]?.count ?? 0))" }.joined(separator: ", ")
     }
 }

@@ -21,6 +21,18 @@ struct CommitOutcome: Sendable {
     let sequence: UInt64
     /// The commit's writes as a session changeset, when captured.
     var captured: CapturedChanges?
+    /// A streamed save's new keys (``SaveChanges/inserts(_:)``), its ``rows`` then empty.
+    var insertedKeys: SavedKeys?
+}
+
+/// A save's changes, in the order to run them.
+enum SaveChanges {
+    /// Made and ordered (``SaveOrder``).
+    case ordered([Changeset.Change])
+    /// Inserts alone, none referencing a table the save inserts into: insertion order is an
+    /// order SQLite accepts (no parent among them to come first, no unique value freed), so
+    /// they are read one at a time straight from the context's storage (``InsertedRows``).
+    case inserts(InsertedRows)
 }
 
 extension DraftStore {
@@ -50,7 +62,7 @@ extension DraftStore {
     ) throws(SaveError) -> CommitOutcome {
         // A save from inside a batched save's closure would wait for the writer its own thread holds.
         if batch == nil, openBatch.connectionOnCurrentThread() != nil { throw .finished(.transactionOpen) }
-        let changes = try orderedChecked(changeset)
+        let changes = try orderedChecked(changeset, streams: batch == nil)
         let journaled = draft?.beginSave()
         let result: Result<CommitOutcome, SaveError> = withWriter(joining: batch) { connection in
             if batch == nil, let misuse = self.misuse(of: connection) { return .failure(.finished(misuse)) }
@@ -61,7 +73,12 @@ extension DraftStore {
                 var target = StoreTarget(store: self, connection: connection, refusals: .thrown)
                 var captured: CapturedChanges?
                 try connection.transactionOrRollback(.immediate) {
-                    try ChangesetApplier(policy: policy).apply(changes, to: &target)
+                    switch changes {
+                    case let .ordered(changes): try ChangesetApplier(policy: policy).apply(changes, to: &target)
+                    case let .inserts(inserted):
+                        target.streams = inserted
+                        try ChangesetApplier(policy: policy).apply(inserted.changes, to: &target)
+                    }
                     try target.checkDeferredForeignKeys()
                     // The draft's journal entry goes even when nothing else is written.
                     guard target.wrote || journaled != nil else { return .rollback }
@@ -72,6 +89,10 @@ extension DraftStore {
                 guard target.wrote else { return CommitOutcome(rows: target.saved, sequence: state.withLock { $0.sequence }) }
                 // Recorded while the write lock is still held, so commits enter the log (and
                 // reach observers) in the order they hit the file.
+                if target.streams != nil {
+                    let sequence = recordCommit(written: target.unknownRows ? nil : target.savedKeys.touched, changeset: changeset)
+                    return CommitOutcome(rows: [], sequence: sequence, captured: captured, insertedKeys: target.savedKeys)
+                }
                 let sequence =
                     batch?.add(target.saved, unknownRows: target.unknownRows)
                     ?? recordCommit(target.saved, unknownRows: target.unknownRows, changeset: changeset)
@@ -88,7 +109,7 @@ extension DraftStore {
     /// - Throws: ``SaveError``: `.conflict` (a row deleted meanwhile), `.storage`, `.finished`.
     func rejections(of changeset: Changeset) throws(SaveError) -> [FieldError] {
         if openBatch.connectionOnCurrentThread() != nil { throw .finished(.transactionOpen) }
-        let changes = try orderedChecked(changeset)
+        guard case let .ordered(changes) = try orderedChecked(changeset, streams: false) else { return [] }
         let result: Result<[FieldError], SaveError> = writer.withLock { connection in
             if let misuse = self.misuse(of: connection) { return .failure(.finished(misuse)) }
             return storageFailures {
@@ -107,11 +128,29 @@ extension DraftStore {
     /// The changes in the order to run them (``SaveOrder``), once checked for temporary keys
     /// held as data (``TemporaryKeyCheck``): all before anything is written.
     /// - Throws: ``SaveError/rejected(_:)``.
-    private func orderedChecked(_ changeset: Changeset) throws(SaveError) -> [Changeset.Change] {
+    /// - Parameter streams: Whether inserts alone may be read from the context's storage as
+    ///   the save runs (``SaveChanges/inserts(_:)``).
+    private func orderedChecked(_ changeset: Changeset, streams: Bool) throws(SaveError) -> SaveChanges {
         let order = SaveOrder(infos: tables.withLock { $0.infos }, foreignKeys: foreignKeys)
+        if streams, let inserted = changeset.inserted {
+            let names = Set(inserted.tables.map { $0.schema.name.lowercased() })
+            let independent = inserted.tables.allSatisfy { table in
+                !table.schema.referencesItself && !order.references(of: table.schema).contains { names.contains($0.parent.lowercased()) }
+            }
+            if independent {
+                // Only a row holding a negative integer elsewhere than as its own key can hold a
+                // temporary key as data: the full check runs only when there is one.
+                let suspects = inserted.entries.filter(inserted.holdsNegativeIntegers)
+                if !suspects.isEmpty {
+                    try TemporaryKeyCheck.check(
+                        Array(inserted.changes), references: order.references(of:), issuedByStore: issuedTemporaryIDs)
+                }
+                return .inserts(inserted)
+            }
+        }
         let changes = try order.ordered(changeset)
         try TemporaryKeyCheck.check(changes, references: order.references(of:), issuedByStore: issuedTemporaryIDs)
-        return changes
+        return .ordered(changes)
     }
 
     /// Runs `body`, turning what it throws into a ``SaveError``; a storage error names the database file.
@@ -209,8 +248,13 @@ extension DraftStore {
     ///   - rows: The keys written, by table name; `nil` when SQLite may have changed others itself.
     ///   - changeset: What the commit wrote (empty for a batched save or an applied changeset).
     func recordCommit(rows: [String: Set<RowKey>]?, changeset: Changeset) -> UInt64 {
+        recordCommit(written: rows?.mapValues { WrittenKeys($0) }, changeset: changeset)
+    }
+
+    /// ``recordCommit(rows:changeset:)`` with the keys as the log keeps them.
+    func recordCommit(written rows: [String: WrittenKeys]?, changeset: Changeset) -> UInt64 {
         let sequence = state.withLock { $0.record(rows) }
-        observation.committed(StoreCommit(sequence: sequence, rows: rows, changeset: changeset), store: self)
+        observation.committed(StoreCommit(sequence: sequence, written: rows, changeset: changeset), store: self)
         return sequence
     }
 }

@@ -7,7 +7,7 @@ struct StoreState {
         let sequence: UInt64
         /// Row keys by table; `nil` when unknown (another process wrote, or SQLite changed
         /// rows itself through foreign-key actions or triggers): assume everything changed.
-        let rows: [String: Set<RowKey>]?
+        let rows: [String: WrittenKeys]?
     }
 
     /// The number of the last commit this store knows of (its own and detected foreign ones).
@@ -21,7 +21,7 @@ struct StoreState {
     static let logLimit = 1024
 
     /// Records a commit and returns its sequence number.
-    mutating func record(_ rows: [String: Set<RowKey>]?) -> UInt64 {
+    mutating func record(_ rows: [String: WrittenKeys]?) -> UInt64 {
         sequence += 1
         log.append(Commit(sequence: sequence, rows: rows))
         if log.count > StoreState.logLimit { log.removeFirst(log.count - StoreState.logLimit) }

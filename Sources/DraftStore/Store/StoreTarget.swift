@@ -25,8 +25,16 @@ struct StoreTarget: ChangesetTarget {
     private(set) var rejections: [FieldError] = []
     /// Whether SQLite may have changed rows of its own accord (foreign-key actions, triggers).
     private(set) var unknownRows = false
-    /// Real rowids of the rows inserted so far, by their temporary keys.
+    /// Real rowids of the rows inserted so far, by their temporary keys: kept for
+    /// ``resolvedValues(of:references:with:)`` unless the save ``streams`` its inserts.
     private var ids: [Int64: Int64] = [:]
+    /// Set when the save is inserts alone read straight from the context's storage, none
+    /// referencing a table the save inserts into (``SaveChanges/inserts(_:)``): then no
+    /// reference in the save uses an assigned key, so no key map is kept, and each row's new
+    /// key goes to ``savedKeys`` instead of a ``SavedRow`` with a copy of its values.
+    var streams: InsertedRows?
+    /// The keys of a streamed save's rows (``streams``).
+    private(set) var savedKeys = SavedKeys()
     /// What the store knows of the current table, looked up once per run of one table's rows.
     private var facts: TableFacts?
     /// The INSERT of the current table, looked up once per table rather than per row (the
@@ -73,14 +81,18 @@ struct StoreTarget: ChangesetTarget {
             if written.assignsKey { newKey = RowKey(.integer(connection.lastInsertRowID)) }
         }
         rejections += refused
-        if let temporary = change.key.integerValue, temporary < 0, let real = newKey.integerValue { ids[temporary] = real }
+        if streams == nil, let temporary = change.key.integerValue, temporary < 0, let real = newKey.integerValue { ids[temporary] = real }
         // What the database set (defaults, generated columns, triggers) is read back.
         if written.readsBack || known.info.hasTriggers {
             values = try DraftStore.readRow(change.table, key: newKey, on: connection) ?? values
         } else if written.assignsKey {
             change.table.setKey(newKey, in: &values)
         }
-        saved.append(SavedRow(table: change.table, key: change.key, newKey: newKey, values: values))
+        if streams != nil {
+            savedKeys.append(table: change.table, key: change.key, newKey: newKey)
+        } else {
+            saved.append(SavedRow(table: change.table, key: change.key, newKey: newKey, values: values))
+        }
         if known.insert { unknownRows = true }
     }
 
@@ -137,6 +149,13 @@ struct StoreTarget: ChangesetTarget {
     /// - Throws: ``SaveError/rejected(_:)`` naming each violating row.
     mutating func checkDeferredForeignKeys() throws(SaveError) {
         guard connection.hasUnresolvedForeignKeys else { return }
+        var saved = saved
+        if let streams {
+            // Rare, and the save fails: the rows are made again, to name the violating ones.
+            var newKeys: [RowKey] = []
+            savedKeys.visit { _, _, newKey in newKeys.append(newKey) }
+            saved = zip(streams.changes, newKeys).map { SavedRow(table: $0.table, key: $0.key, newKey: $1, values: $0.values) }
+        }
         let violations = RejectionReader.deferredViolations(saved: saved, connection: connection)
         switch refusals {
         case .thrown: throw .rejected(violations)
