@@ -58,10 +58,11 @@ final class TableInfo: Sendable {
         let list = try connection.pragma("table_list", of: name, schema: "main") {
             (type: try $0.text(at: 2), withoutRowID: $0.int64(at: 4) != 0, strict: $0.int64(at: 5) != 0)
         }
-        guard let table = list.first, table.type == "table" else {
-            throw SchemaError(entity: entity, problems: [.missingTable(name)])
-        }
+        guard let table = list.first else { throw SchemaError(entity: entity, problems: [.missingTable(name)]) }
         let (described, tableKey) = try describedColumns(of: name, on: connection)
+        // A full-text table (FTS3, FTS4, FTS5) is the virtual table with a hidden column named as itself.
+        let isFullText = table.type == "virtual" && described[name.lowercased()]?.hidden == 1
+        guard table.type == "table" || isFullText else { throw SchemaError(entity: entity, problems: [.missingTable(name)]) }
         let rowIDNames: Set<String> = ["rowid", "oid", "_rowid_"]
         var problems: [SchemaError.Problem] = []
         var affinities: [Affinity] = []
