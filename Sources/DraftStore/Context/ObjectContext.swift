@@ -238,11 +238,12 @@ public final class ObjectContext {
     /// Runs a plan through the parents, then lays this context's registrations over the result,
     /// matched and sorted by `evaluator` (the plan compiled for its table).
     func queryRows(_ plan: QueryPlan, _ evaluator: QueryEvaluator) throws -> (rows: [QueryPlan.Row], sequence: UInt64) {
-        if plan.needsStore {
+        let state = tables[plan.table.name]
+        // SQLite alone evaluates a full-text match and a view (read-only: never changed in a context).
+        if plan.needsStore || state?.info.isView == true {
             try checkFullTextUnchanged(plan.table)
             return try store.query(plan)
         }
-        let state = tables[plan.table.name]
         let overlay = (state?.rows.count ?? 0) > 0
         let parentPlan = overlay ? plan.unlimited : plan
         let (parentRows, sequence) = try parent?.queryRows(parentPlan, evaluator) ?? store.query(parentPlan)

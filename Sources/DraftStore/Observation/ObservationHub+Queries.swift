@@ -33,14 +33,19 @@ extension ObservationHub {
         deliver: @escaping @Sendable (ObservationEvent<[E]>) -> Void
     ) -> StoreObservation {
         let query: ObservedQuery
+        let tables: Set<String>
         do {
-            try store.register(E.schema.table)
+            let info = try store.register(E.schema.table)
             query = try request.observedQuery()
+            // A view is changed by commits to the tables it reads, as SQLite's authorizer names them.
+            tables =
+                info.isView
+                ? try store.withReader { connection in try connection.tablesRead(by: query.sql) } : [query.table.name.lowercased()]
         } catch {
             return failed(error, deliver)
         }
         return observeRows(
-            tables: [query.table.name.lowercased()], store: store, read: { connection in try query.rows(on: connection) },
+            tables: tables, store: store, read: { connection in try query.rows(on: connection) },
             make: { rows in
                 let entities = try rows.map { values throws(SQLiteError) in try E.schema.entity(values: values) }
                 progress?.increment()

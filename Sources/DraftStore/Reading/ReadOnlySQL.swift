@@ -23,7 +23,7 @@ struct ReadOnlySQL: Sendable {
         guard isQuery, !accesses.contains(where: { Self.refusedActions.contains($0.action) }) else {
             throw SQLReadError.writes(sql: sql)
         }
-        return Set(accesses.filter { $0.action == SQLITE_READ }.compactMap { $0.first?.lowercased() })
+        return Connection.tablesRead(in: accesses)
     }
 
     /// Runs the statement on `connection` and hands `body` each row.
