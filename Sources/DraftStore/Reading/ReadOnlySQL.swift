@@ -16,14 +16,35 @@ struct ReadOnlySQL: Sendable {
     /// authorizer while it is prepared (`SQLITE_READ`; a view's own tables included).
     /// - Parameter connection: Any connection to the database.
     /// - Returns: The tables.
-    /// - Throws: ``SQLReadError/writes(sql:)`` when it is no query; ``SQLiteError`` when it does not prepare.
+    /// - Throws: ``SQLReadError/writes(sql:)`` when it is no query, ``SQLReadError/severalStatements(sql:)``
+    ///   when more follows it; ``SQLiteError`` when it does not prepare.
     func tablesRead(on connection: Connection) throws -> Set<String> {
+        if try hasFollowingStatement(on: connection) { throw SQLReadError.severalStatements(sql: sql) }
         let accesses = try connection.authorizations(preparing: sql)
         let isQuery = accesses.contains { $0.action == SQLITE_SELECT }
         guard isQuery, !accesses.contains(where: { Self.refusedActions.contains($0.action) }) else {
             throw SQLReadError.writes(sql: sql)
         }
         return Connection.tablesRead(in: accesses)
+    }
+
+    /// Whether SQLite prepares a statement from the text after the first one (or fails to):
+    /// anything but whitespace and comments follows it. Nothing runs.
+    /// - Throws: ``SQLiteError`` when the first statement does not prepare.
+    private func hasFollowingStatement(on connection: Connection) throws -> Bool {
+        let handle = try connection.openHandle()
+        return try sql.withCString { text in
+            var first: OpaquePointer?
+            var tail: UnsafePointer<CChar>?
+            let code = sqlite3_prepare_v2(handle, text, -1, &first, &tail)
+            sqlite3_finalize(first)
+            guard code == SQLITE_OK else { throw SQLiteError(handle: handle, code: code, sql: sql) }
+            guard let tail, tail.pointee != 0 else { return false }
+            var next: OpaquePointer?
+            let nextCode = sqlite3_prepare_v2(handle, tail, -1, &next, nil)
+            sqlite3_finalize(next)
+            return nextCode != SQLITE_OK || next != nil
+        }
     }
 
     /// Runs the statement on `connection` and hands `body` each row.

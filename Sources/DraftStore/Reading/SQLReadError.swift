@@ -16,6 +16,10 @@ public enum SQLReadError: Error, Sendable, Hashable, CustomStringConvertible, Lo
     /// See [sqlite3_stmt_readonly](https://www.sqlite.org/c3ref/stmt_readonly.html).
     /// - Parameter sql: The statement.
     case writes(sql: String)
+    /// The text holds more than one statement (SQLite prepares another from what follows the
+    /// first); the read side runs one query at a time.
+    /// - Parameter sql: The text.
+    case severalStatements(sql: String)
     /// The result has no column of this name, which the entity's table has.
     /// - Parameters:
     ///   - table: The entity's table.
@@ -43,6 +47,8 @@ extension MessageProvider {
         case let .writes(sql):
             "\(sql) would write or change the connection; the read side runs queries only. "
                 + "Write through a context and save it (or withWriterConnection)."
+        case let .severalStatements(sql):
+            "\(sql) holds more than one statement; the read side runs one query at a time: run each on its own."
         case let .missingColumn(table, column, sql):
             "\(sql) has no column \(column), which \(table) has; select every column of \(table) by its name."
         case let .mismatch(column, expected, sql):

@@ -80,6 +80,10 @@ struct RawSQLTests {
         // A pragma's table-valued function is a query.
         #expect(
             try await store.reads.values("SELECT name FROM pragma_table_info('shelves') ORDER BY cid", as: String.self) == ["name", "room"])
+        // A second statement after a query is refused, not ignored; a trailing comment is no statement.
+        let twice = "SELECT count(*) FROM notes; DELETE FROM notes"
+        await #expect(throws: SQLReadError.severalStatements(sql: twice)) { _ = try await store.reads.rows(twice) }
+        #expect(try await store.reads.values("SELECT count(*) FROM notes; -- all of them", as: Int.self) == [10])
         let words = SQLReadError.writes(sql: "DELETE FROM notes").description
         #expect(words.contains("DELETE FROM notes"))
     }
