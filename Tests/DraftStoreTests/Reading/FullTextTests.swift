@@ -144,6 +144,31 @@ struct FullTextTests {
         #expect(captured.changeset.isEmpty)
     }
 
+    @Test("an fts4 table is an entity too; a typed * is no prefix search there either")
+    func fts4Table() throws {
+        struct Note4: Entity {
+            var rowid: Int64?
+            var body = ""
+            static let schema = EntitySchema<Note4>(table: "notes4", columns: [.primaryKey("rowid", \.rowid), .column("body", \.body)])
+        }
+        let store = try DraftStore(path: nil, migrations: [Migration(name: "0001", sql: "CREATE VIRTUAL TABLE notes4 USING fts4(body);")])
+        defer { store.close() }
+        let context = store.newChildContext()
+        for body in ["star dust", "stardust", "^star* wars", "café NEAR"] { try context.insert(Note4(body: body)) }
+        try context.save()
+        let ids = { (text: String) in try store.fetch(FetchRequest<Note4>.all.filter(.matching(text))).map { $0.rowid ?? 0 } }
+        let direct = { (query: String) in
+            try store.withWriterConnection { connection in
+                try connection.fetch("SELECT rowid FROM notes4 WHERE notes4 MATCH ? ORDER BY rowid", [.text(query)]) { $0.int64(at: 0) }
+            }
+        }
+        #expect(try ids("star*") == [1, 3])
+        #expect(try ids("star*") == (try direct(#""star""#)))
+        #expect(try direct("star*") == [1, 2, 3])  // what the text would mean as query syntax
+        #expect(try ids("^star") == [1, 3])
+        #expect(try ids("CAFE near") == (try direct(#""cafe" "near""#)))
+    }
+
     @Test("typed text becomes quoted words: quotes doubled, * and ^ spaces, operators words")
     func typedTextBecomesWords() {
         #expect(FullTextQuery.words(of: #"Tolkien "ring* NEAR café"#) == #""Tolkien" """ring" "NEAR" "café""#)
