@@ -19,6 +19,17 @@ if arguments.first == MemoryProbe.command {
     }
 }
 
+if arguments.first == CursorMemoryProbe.command {
+    do {
+        guard arguments.count == 3 else { throw BenchFailure(description: "usage: \(CursorMemoryProbe.command) side path") }
+        try CursorMemoryProbe.child(path: arguments[2])
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("memory child: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 if arguments.first == InsertMemoryProbe.command {
     do {
         guard arguments.count == 4, let rows = Int(arguments[3]) else {
@@ -50,6 +61,7 @@ do {
         ("W1", "insert memory", { try InsertMemoryProbe.rows(options: options, scratch: scratch) }),
         ("W2", "fetch", workloads.fetch),
         ("W2", "fetch memory", { try MemoryProbe.rows(options: options, scratch: scratch) }),
+        ("W2", "cursor memory", { try CursorMemoryProbe.rows(options: options, scratch: scratch) }),
         ("W3", "edit cycle", workloads.editCycle),
         ("W4", "cancel cycle", workloads.cancelCycle),
         ("W5", "scale", workloads.scale),

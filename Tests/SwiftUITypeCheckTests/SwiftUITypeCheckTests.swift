@@ -42,4 +42,21 @@ struct SwiftUITypeCheckTests {
         #expect(item.changedElsewhere?.fields.map(\.name) == ["email"])
         _ = ChangedElsewhereBanner(item: item).body
     }
+
+    @Test("A list by sections type-checks, and its model groups the books by author")
+    func listBySections() async throws {
+        let store = try Bookshelf.openStore(path: nil)
+        let context = store.newChildContext()
+        let author = try context.insert(Author(name: "Octavia Butler", email: "octavia@example.com"))
+        var book = Book()
+        book.authorID = try #require(author.id)
+        book.title = "Kindred"
+        try context.insert(book)
+        try await context.save()
+        _ = BooksByAuthorScreen(store: store).body
+        let model = ListModel(FetchRequest<Book>.all.sorted(by: \.authorID), in: store)
+        while !model.isLoaded { await Task.yield() }
+        #expect(model.sections(by: \.authorID).map(\.key) == [1])
+        #expect(model.sections(by: \.authorID).first?.rows.map(\.title) == ["Kindred"])
+    }
 }

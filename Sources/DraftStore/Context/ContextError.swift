@@ -38,6 +38,9 @@ public enum ContextError: Error, Sendable, Hashable, Codable, CustomStringConver
     case keyPropertyCannotHoldTemporaryKey(entity: String, table: String, key: RowKey)
     /// SQLite would store `given` in `column` as `stored` (its affinity), which the property cannot read back.
     case unreadableValue(entity: String, table: String, column: String, given: SQLiteValue, stored: SQLiteValue)
+    /// The entity reads a view, which is read-only here: insert, update and delete are refused.
+    /// Write the tables it reads, through their own entities.
+    case readOnlyView(entity: String, table: String)
 
     /// The table of the row the error is about.
     public var table: String {
@@ -46,7 +49,7 @@ public enum ContextError: Error, Sendable, Hashable, Codable, CustomStringConver
             let .alreadyInContext(_, table, _),
             let .noKey(_, table, _, _), let .notAnInsert(_, table, _), let .temporaryKeyChosen(_, table, _),
             let .keyColumnCount(_, table, _, _), let .keyPropertyCannotHoldTemporaryKey(_, table, _),
-            let .unreadableValue(_, table, _, _, _):
+            let .unreadableValue(_, table, _, _, _), let .readOnlyView(_, table):
             table
         }
     }
@@ -122,6 +125,9 @@ extension MessageProvider {
             "The key property of \(EnglishMessages.inSentence(entity)) cannot hold the temporary key \(key); declare it Int64?."
         case let .unreadableValue(entity, _, column, given, stored):
             "\(DisplayName.label(column: column)) of \(EnglishMessages.inSentence(entity)): the database would store \(given) as \(stored), which the property cannot read back."
+        case let .readOnlyView(entity, table):
+            "The rows of \(EnglishMessages.inSentence(entity)) come from the view \(table), which is read-only; "
+                + "change the rows of the tables it reads instead."
         }
     }
 }

@@ -23,6 +23,7 @@ extension ObjectContext {
         // The schema is read once: each `E.schema` in this generic code copies it, with metadata lookups.
         let schema = E.schema
         let state = try state(for: schema.table)
+        try state.checkWritable()
         var values = try storedValues(of: entity, schema: schema, state: state)
         var key = schema.table.key(of: values)
         if key.hasNull {
@@ -77,6 +78,7 @@ extension ObjectContext {
         try checkUsable()
         let schema = E.schema
         let state = try state(for: schema.table)
+        try state.checkWritable()
         var values = try storedValues(of: entity, schema: schema, state: state)
         let key = schema.table.key(of: values)
         guard !key.hasNull else {
@@ -161,6 +163,7 @@ extension ObjectContext {
     /// Deletes a row by table and applies the foreign-key actions this context can reproduce.
     func delete(table: TableSchema, key: RowKey) throws {
         let state = try state(for: table)
+        try state.checkWritable()
         var registration = try registration(table, key: key, in: state)
         guard let deleted = registration.values else { return }
         switch registration.state {

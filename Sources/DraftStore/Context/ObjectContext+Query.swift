@@ -24,7 +24,10 @@ extension ObjectContext {
             registered = (current.tables[plan.table.name]?.rows.count ?? 0) > 0
             context = current.parent
         }
-        if !registered { return try store.count(request) }
+        if !registered || plan.needsStore {
+            try checkFullTextUnchanged(plan.table)
+            return try store.count(request)
+        }
         return try queryRows(plan, evaluator).rows.count
     }
 
@@ -34,6 +37,17 @@ extension ObjectContext {
     /// - Throws: As `fetch(_:)`.
     public func fetchOne<E: Entity>(_ request: FetchRequest<E>) throws -> E? {
         try fetch(request.limit(min(request.limitCount ?? 1, 1))).first
+    }
+
+    /// Refuses a full-text request (``QueryPlan/needsStore``) when this context or a parent holds
+    /// unsaved changes to `table`: only the store's SQL evaluates it, over the saved rows.
+    /// - Throws: ``QueryError/fullTextNeedsStore(table:)``.
+    func checkFullTextUnchanged(_ table: TableSchema) throws(QueryError) {
+        var context: ObjectContext? = self
+        while let current = context {
+            if (current.tables[table.name]?.rows.changeCount ?? 0) > 0 { throw .fullTextNeedsStore(table: table.name) }
+            context = current.parent
+        }
     }
 
     /// How the keys of `rows` sort (see ``QueryPlan/IDRank``): an unsaved insert with a

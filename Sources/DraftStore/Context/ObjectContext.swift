@@ -246,6 +246,11 @@ public final class ObjectContext {
     /// matched and sorted by `evaluator` (the plan compiled for its table).
     func queryRows(_ plan: QueryPlan, _ evaluator: QueryEvaluator) throws -> (rows: [QueryPlan.Row], sequence: UInt64) {
         let state = tables[plan.table.name]
+        // SQLite alone evaluates a full-text match and a view (read-only: never changed in a context).
+        if plan.needsStore || state?.info.isView == true {
+            try checkFullTextUnchanged(plan.table)
+            return try store.query(plan)
+        }
         let overlay = (state?.rows.count ?? 0) > 0
         let parentPlan = overlay ? plan.unlimited : plan
         let (parentRows, sequence) = try parent?.queryRows(parentPlan, evaluator) ?? store.query(parentPlan)

@@ -20,3 +20,11 @@ final class TableState {
         self.rows = TableRows(name: info.schema.name, width: info.schema.columns.count)
     }
 }
+
+extension TableState {
+    /// Refuses a write to an entity that reads a view.
+    /// - Throws: ``ContextError/readOnlyView(entity:table:)`` when the table is a view.
+    func checkWritable() throws(ContextError) {
+        if info.isView { throw .readOnlyView(entity: schema.displayName, table: schema.name) }
+    }
+}

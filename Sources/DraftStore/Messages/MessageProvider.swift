@@ -88,6 +88,11 @@ public protocol MessageProvider: Sendable {
     /// - Parameter error: What was wrong, with its facts.
     /// - Returns: What is wrong, naming the table or entry, and what to do.
     func draftJournal(_ error: DraftJournalError) -> String
+
+    /// The words of SQL of the app's own that the read side refuses (see ``SQLReadError``); English by default.
+    /// - Parameter error: What was wrong, with the SQL.
+    /// - Returns: What is wrong and what to do instead.
+    func sqlRead(_ error: SQLReadError) -> String
 }
 
 /// The current ``MessageProvider``: the process-wide one, unless a task chose its own.

@@ -33,31 +33,54 @@ extension ObservationHub {
         deliver: @escaping @Sendable (ObservationEvent<[E]>) -> Void
     ) -> StoreObservation {
         let query: ObservedQuery
+        let tables: Set<String>
         do {
-            try store.register(E.schema.table)
+            let info = try store.register(E.schema.table)
             query = try request.observedQuery()
+            // A view is changed by commits to the tables it reads, as SQLite's authorizer names them.
+            tables =
+                info.isView
+                ? try store.withReader { connection in try connection.tablesRead(by: query.sql) } : [query.table.name.lowercased()]
         } catch {
-            deliver(.failed(error))
-            deliver(.ended)
-            return StoreObservation(hub: self, token: 0)
+            return failed(error, deliver)
         }
+        return observeRows(
+            tables: tables, store: store, read: { connection in try query.rows(on: connection) },
+            make: { rows in
+                let entities = try rows.map { values throws(SQLiteError) in try E.schema.entity(values: values) }
+                progress?.increment()
+                return entities
+            }, deliver: deliver)
+    }
+
+    /// Observes rows read by `read`: a result at a snapshot taken now, then, after each commit
+    /// to one of `tables`, the result read at that commit when it differs from the last
+    /// (compared as SQLite stores values), made into the delivered value by `make`.
+    /// - Parameters:
+    ///   - tables: Lowercased names of the tables whose commits may change the result.
+    ///   - store: The store read.
+    ///   - read: Reads the rows on the connection it is given (a pinned reader, or the store's reader).
+    ///   - make: Makes the delivered value of rows that changed.
+    ///   - deliver: Called on the engine's queue with each value, a failure (which ends it), or the end.
+    /// - Returns: The token that keeps the observation.
+    func observeRows<Value: Sendable>(
+        tables: Set<String>, store: DraftStore, read: @escaping @Sendable (Connection) throws -> [[SQLiteValue]],
+        make: @escaping @Sendable ([[SQLiteValue]]) throws -> Value, deliver: @escaping @Sendable (ObservationEvent<Value>) -> Void
+    ) -> StoreObservation {
         let last = Lock<[[SQLiteValue]]?>(nil)
         let failed = Lock(false)
         let observer = StoreObserver(
-            tables: [query.table.name.lowercased()],
+            tables: tables,
             evaluate: { event in
                 guard !failed.withLock({ $0 }) else { return }
                 do {
-                    let rows = try event.read { connection in try query.rows(on: connection) }
+                    let rows = try event.read(read)
                     let changed = last.withLock { last in
                         guard last != rows else { return false }
                         last = rows
                         return true
                     }
-                    guard changed else { return }
-                    let entities = try rows.map { values throws(SQLiteError) in try E.schema.entity(values: values) }
-                    progress?.increment()
-                    deliver(.rows(entities))
+                    if changed { deliver(.rows(try make(rows))) }
                 } catch {
                     // A closed store ends the sequence quietly; any other failure ends it with the error.
                     if store.observation.state.withLock({ $0.closed }) { return }
@@ -67,6 +90,14 @@ extension ObservationHub {
             },
             end: { deliver(.ended) })
         return add(observer, store: store)
+    }
+
+    /// An observation that failed before it started: `deliver` gets the error, then the end.
+    /// - Returns: A token that keeps nothing.
+    func failed<Value: Sendable>(_ error: any Error, _ deliver: @Sendable (ObservationEvent<Value>) -> Void) -> StoreObservation {
+        deliver(.failed(error))
+        deliver(.ended)
+        return StoreObservation(hub: self, token: 0)
     }
 
     /// Observes every commit: each is handed to `deliver` on the engine's queue, in commit order.

@@ -19,18 +19,10 @@ package struct StoreResults<Root: Entity>: AsyncSequence, Sendable {
     /// Starts observing.
     /// - Returns: An iterator over the results.
     package func makeAsyncIterator() -> Iterator {
-        let (stream, continuation) = AsyncThrowingStream<[Root], any Error>.makeStream()
-        // Started on a closed store: the closed store's one error, as every other entry point throws it.
-        if store.isClosed.load(ordering: .acquiring) { continuation.finish(throwing: Misuse.storeClosed) }
-        let token = store.observation.observe(request, store: store, progress: progress) { event in
-            switch event {
-            case let .rows(rows): continuation.yield(rows)
-            case let .failed(error): continuation.finish(throwing: error)
-            case .ended: continuation.finish()
-            }
+        let (base, token) = ObservationStream.start(store: store) { deliver in
+            store.observation.observe(request, store: store, progress: progress, deliver: deliver)
         }
-        continuation.onTermination = { _ in token.cancel() }
-        return Iterator(base: stream.makeAsyncIterator(), token: token)
+        return Iterator(base: base, token: token)
     }
 
     /// Takes the results one by one.

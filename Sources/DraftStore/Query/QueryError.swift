@@ -24,6 +24,12 @@ public enum QueryError: Error, Sendable, Hashable, CustomStringConvertible, Loca
     ///   - column: The column.
     ///   - collation: The collation declared on the column, as SQLite reports it.
     case unsupportedCollation(table: String, column: String, collation: String)
+    /// A request matches full text or sorts by rank (``Condition/matching(_:)``, ``SortKey/rank``),
+    /// which only SQLite evaluates, in a context where it or a parent holds unsaved changes to
+    /// the table: the store's index does not know them. Save (or discard) them first, or run the
+    /// request on the store.
+    /// - Parameter table: The full-text table.
+    case fullTextNeedsStore(table: String)
 
     /// The problem in the current ``Messages`` provider's words.
     public var description: String { Messages.provider.query(self) }
@@ -41,6 +47,9 @@ extension MessageProvider {
         case let .unsupportedCollation(table, column, collation):
             "\(table).\(column): a context cannot compare or sort by collation '\(collation)' as SQLite does "
                 + "(only BINARY, NOCASE and RTRIM); run the request on the store (store.fetch) instead."
+        case let .fullTextNeedsStore(table):
+            "\(table): a full-text search runs on the store, and this context holds unsaved changes to \(table) "
+                + "that its index does not know; save or discard them first, or search with store.fetch."
         }
     }
 }

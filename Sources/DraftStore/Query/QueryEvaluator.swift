@@ -77,6 +77,8 @@ struct QueryEvaluator {
         switch expression {
         case let .constant(value): return .constant(value)
         case .invalid: return .constant(false)
+        // Never evaluated over rows: a context runs a plan that matches on the store (``QueryPlan/needsStore``).
+        case .match: return .constant(true)
         case let .comparison(column, op, value):
             return .comparison(column: column, op, try operand(value, column), info.affinities[column], try collation(column))
         case let .between(column, low, high):

@@ -23,6 +23,8 @@ indirect enum QueryExpression: Sendable {
     case or(QueryExpression, QueryExpression)
     /// `NOT (a)`.
     case not(QueryExpression)
+    /// `"t" MATCH ?`: a full-text query over the row, which only SQLite evaluates.
+    case match(String)
     /// A condition built from a key path that is no declared column: running it throws.
     case invalid(QueryError)
 
@@ -44,12 +46,22 @@ indirect enum QueryExpression: Sendable {
         }
     }
 
+    /// Whether the expression holds a full-text match, which only SQLite evaluates.
+    var matchesFullText: Bool {
+        switch self {
+        case .match: true
+        case let .and(left, right), let .or(left, right): left.matchesFullText || right.matchesFullText
+        case let .not(inner): inner.matchesFullText
+        default: false
+        }
+    }
+
     /// Whether the expression is the constant TRUE (no `WHERE` is needed).
     var isTrue: Bool { if case .constant(true) = self { true } else { false } }
 
-    /// The expression as SQL over `columns`, appending the values it binds to `arguments`.
+    /// The expression as SQL over `columns` of `table`, appending the values it binds to `arguments`.
     /// - Complexity: O(*n*) in the size of the expression.
-    func sql(columns: [String], arguments: inout [SQLiteValue]) -> String {
+    func sql(table: String, columns: [String], arguments: inout [SQLiteValue]) -> String {
         switch self {
         case let .constant(value): return value ? "1" : "0"
         case let .comparison(column, op, value):
@@ -72,10 +84,15 @@ indirect enum QueryExpression: Sendable {
             let fold = ignoringAccents ? CaseFolding.accentsSQLName : CaseFolding.sqlName
             return "instr(\(fold)(\(quote(columns[column]))), \(fold)(?)) \(match == .contains ? "> 0" : "= 1")"
         case let .and(left, right):
-            return "(\(left.sql(columns: columns, arguments: &arguments)) AND \(right.sql(columns: columns, arguments: &arguments)))"
+            return
+                "(\(left.sql(table: table, columns: columns, arguments: &arguments)) AND \(right.sql(table: table, columns: columns, arguments: &arguments)))"
         case let .or(left, right):
-            return "(\(left.sql(columns: columns, arguments: &arguments)) OR \(right.sql(columns: columns, arguments: &arguments)))"
-        case let .not(inner): return "NOT (\(inner.sql(columns: columns, arguments: &arguments)))"
+            return
+                "(\(left.sql(table: table, columns: columns, arguments: &arguments)) OR \(right.sql(table: table, columns: columns, arguments: &arguments)))"
+        case let .not(inner): return "NOT (\(inner.sql(table: table, columns: columns, arguments: &arguments)))"
+        case let .match(query):
+            arguments.append(.text(query))
+            return "\(quote(table)) MATCH ?"
         case .invalid: return "0"
         }
     }

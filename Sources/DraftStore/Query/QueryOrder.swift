@@ -13,7 +13,8 @@ struct QueryOrder {
     ///   whose collation is not built into SQLite.
     init(_ plan: QueryPlan, info: TableInfo) throws(QueryError) {
         var terms: [(column: Int, ascending: Bool, collation: Collation)] = []
-        for term in plan.order {
+        // A rank term sorts nothing here: a context runs a plan that sorts by rank on the store.
+        for term in plan.order where term.column != QueryPlan.rankColumn {
             terms.append((term.column, term.ascending, try QueryEvaluator.collation(term.column, info: info)))
         }
         self.terms = terms

@@ -16,6 +16,12 @@ struct QueryPlan: Sendable {
     /// Rows skipped before the first one returned.
     var offset: Int = 0
 
+    /// The column index of a sort term by FTS5's `rank` (``SortKey/rank``), which is no declared column.
+    static let rankColumn = -1
+
+    /// Whether only SQLite can run the plan: it matches full text or sorts by rank.
+    var needsStore: Bool { condition.matchesFullText || order.contains { $0.column == Self.rankColumn } }
+
     /// A plan that keeps every row matching `condition`, in key order.
     init(table: TableSchema, condition: QueryExpression, order: [Term] = [], limit: Int? = nil, offset: Int = 0) {
         self.table = table
@@ -36,7 +42,7 @@ struct QueryPlan: Sendable {
 
     /// ` WHERE …` (empty for none), appending its arguments.
     private func whereSQL(_ arguments: inout [SQLiteValue]) -> String {
-        condition.isTrue ? "" : " WHERE " + condition.sql(columns: table.columns, arguments: &arguments)
+        condition.isTrue ? "" : " WHERE " + condition.sql(table: table.name, columns: table.columns, arguments: &arguments)
     }
 
     /// ` LIMIT ? OFFSET ?` (empty for neither), appending its arguments.
@@ -50,7 +56,9 @@ struct QueryPlan: Sendable {
     func sql() -> (String, [SQLiteValue]) {
         var arguments: [SQLiteValue] = []
         var sql = table.selectSQL + whereSQL(&arguments)
-        let terms = order.map { "\(quote(table.columns[$0.column])) \($0.ascending ? "ASC" : "DESC")" }
+        let terms = order.map { term in
+            "\(term.column == Self.rankColumn ? "rank" : quote(table.columns[term.column])) \(term.ascending ? "ASC" : "DESC")"
+        }
         sql += " ORDER BY " + (terms + [table.keyOrderSQL]).joined(separator: ", ")
         sql += limitSQL(&arguments)
         return (sql, arguments)

@@ -34,4 +34,10 @@ public struct SortKey<Root: Entity>: Sendable {
             column = .failure(.undeclaredColumn(entity: String(describing: Root.self), keyPath: String(describing: keyPath)))
         }
     }
+
+    /// Sorts by FTS5's `rank` (``rank``).
+    init(rankAscending: Bool) {
+        ascending = rankAscending
+        column = .success(QueryPlan.rankColumn)
+    }
 }

@@ -29,12 +29,20 @@ public struct CapturedChanges: Sendable, Hashable {
 ///
 /// SQLite's session extension records only tables with a declared PRIMARY KEY: rows of a table
 /// with only the implicit rowid have no identity that survives `VACUUM`, so they cannot be
-/// matched in another copy. The save itself is unaffected; these rows travel by other means.
+/// matched in another copy; virtual tables are not recorded at all. The save itself is
+/// unaffected; these rows travel by other means.
 public struct OmittedTable: Sendable, Hashable {
     /// Why a table was left out.
     public enum Reason: Sendable, Hashable {
         /// The table declares no PRIMARY KEY (only the implicit rowid).
         case noDeclaredPrimaryKey
+        /// A virtual table, such as an FTS5 or FTS4 full-text table: SQLite's session extension
+        /// records no virtual table, and its shadow tables (`…_content`, `…_data`, `…_idx`,
+        /// `…_docsize`, `…_config`) are left out too, since rows applied to them directly would
+        /// bypass the index's own bookkeeping. A full-text table over a content table
+        /// (`content=books`) follows that table's rows by its triggers in the receiving copy;
+        /// one holding its own content is written there by the app (or rebuilt).
+        case virtualTable
     }
     /// The table, as the schema spells it.
     public let name: String

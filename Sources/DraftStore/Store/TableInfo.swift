@@ -45,6 +45,8 @@ final class TableInfo: Sendable {
     /// Whether the single key column references another row (a one-to-one child keyed by its
     /// parent's key): its value is the parent's, never one SQLite assigns.
     let keyIsReference: Bool
+    /// Whether the entity's "table" is a view: read-only, its rows named by the declared key.
+    let isView: Bool
 
     /// Reads and checks a table's description on `connection`.
     /// - Parameter hasTriggers: Whether the schema has triggers on the table (the store read them when it opened).
@@ -58,10 +60,12 @@ final class TableInfo: Sendable {
         let list = try connection.pragma("table_list", of: name, schema: "main") {
             (type: try $0.text(at: 2), withoutRowID: $0.int64(at: 4) != 0, strict: $0.int64(at: 5) != 0)
         }
-        guard let table = list.first, table.type == "table" else {
-            throw SchemaError(entity: entity, problems: [.missingTable(name)])
-        }
+        guard let table = list.first else { throw SchemaError(entity: entity, problems: [.missingTable(name)]) }
         let (described, tableKey) = try describedColumns(of: name, on: connection)
+        // A full-text table (FTS3, FTS4, FTS5) is the virtual table with a hidden column named as itself.
+        let isFullText = table.type == "virtual" && described[name.lowercased()]?.hidden == 1
+        let isView = table.type == "view"
+        guard table.type == "table" || isFullText || isView else { throw SchemaError(entity: entity, problems: [.missingTable(name)]) }
         let rowIDNames: Set<String> = ["rowid", "oid", "_rowid_"]
         var problems: [SchemaError.Problem] = []
         var affinities: [Affinity] = []
@@ -77,7 +81,7 @@ final class TableInfo: Sendable {
                 if let property = storage[index], !affinity.holds(property) {
                     problems.append(.columnType(table: name, column: column, declared: property, database: found.type))
                 }
-            } else if rowIDNames.contains(column.lowercased()), !table.withoutRowID, schema.isKey(index) {
+            } else if rowIDNames.contains(column.lowercased()), !table.withoutRowID, !isView, schema.isKey(index) {
                 implicit = true
                 affinities.append(.integer)
                 hasDefault.append(true)
@@ -94,7 +98,8 @@ final class TableInfo: Sendable {
             implicit
             ? tableKey.isEmpty && declaredKey.count == 1
             : declaredKey.map { $0.lowercased() } == tableKey.map { $0.lowercased() } && !declaredKey.isEmpty
-        if !keyMatches { problems.append(.primaryKey(table: name, declared: declaredKey, database: tableKey)) }
+        // A view has no key of its own: the declared key columns (which it has) name its rows.
+        if !keyMatches, !isView { problems.append(.primaryKey(table: name, declared: declaredKey, database: tableKey)) }
         if !problems.isEmpty { throw SchemaError(entity: entity, problems: problems) }
         let (uniqueSets, keyHasIndex) = try UniqueSet.load(for: schema, on: connection)
         // SQLite implements a PRIMARY KEY with an index unless it is the rowid itself.
@@ -102,8 +107,8 @@ final class TableInfo: Sendable {
         return TableInfo(
             schema: schema, affinities: affinities, assignsKeys: implicit || aliasesRowID, isImplicitRowID: implicit,
             hasDefault: hasDefault, isGenerated: isGenerated, hasTriggers: hasTriggers, isStrict: table.strict,
-            uniqueSets: uniqueSets, collations: try collations(of: schema, on: connection),
-            referenceColumns: try referenceColumns(of: schema, on: connection))
+            uniqueSets: uniqueSets, collations: try collations(of: schema, isView: isView, on: connection),
+            referenceColumns: try referenceColumns(of: schema, on: connection), isView: isView)
     }
 
     /// What `PRAGMA table_xinfo` says of one column of a table.
@@ -140,8 +145,10 @@ final class TableInfo: Sendable {
 
     init(
         schema: TableSchema, affinities: [Affinity], assignsKeys: Bool, isImplicitRowID: Bool, hasDefault: [Bool], isGenerated: [Bool],
-        hasTriggers: Bool, isStrict: Bool, uniqueSets: [UniqueSet], collations: [String], referenceColumns: [(column: Int, parent: String)]
+        hasTriggers: Bool, isStrict: Bool, uniqueSets: [UniqueSet], collations: [String], referenceColumns: [(column: Int, parent: String)],
+        isView: Bool = false
     ) {
+        self.isView = isView
         self.collations = collations
         self.referenceColumns = referenceColumns
         self.keyIsReference = schema.keyColumns.count == 1 && referenceColumns.contains { $0.column == schema.keyColumns[0] }

@@ -41,4 +41,17 @@ extension Connection {
         guard code == SQLITE_OK else { throw SQLiteError(handle: handle, code: code, sql: sql) }
         return withExtendedLifetime(log) { log.entries }
     }
+
+    /// The lowercased names of the tables a statement reads, as SQLite's authorizer reports them
+    /// while it is prepared (`SQLITE_READ`): a view's own tables, not the view.
+    /// - Parameter sql: One statement.
+    /// - Throws: ``SQLiteError`` when the statement does not prepare.
+    func tablesRead(by sql: String) throws(SQLiteError) -> Set<String> {
+        Self.tablesRead(in: try authorizations(preparing: sql))
+    }
+
+    /// The lowercased names of the tables that `SQLITE_READ` accesses name.
+    static func tablesRead(in accesses: [Authorization]) -> Set<String> {
+        Set(accesses.filter { $0.action == SQLITE_READ }.compactMap { $0.first?.lowercased() })
+    }
 }

@@ -24,6 +24,7 @@ private struct TaggedMessages: MessageProvider {
     func schema(_ error: SchemaError) -> String { "[schema] " + english.schema(error) }
     func migration(_ error: MigrationError) -> String { "[migration] " + english.migration(error) }
     func schemaDrift(_ error: SchemaDriftError) -> String { "[schemaDrift] " + english.schemaDrift(error) }
+    func sqlRead(_ error: SQLReadError) -> String { "[sqlRead] " + english.sqlRead(error) }
 }
 
 @Suite("Errors app code can show")
@@ -61,6 +62,7 @@ struct ErrorWordsTests {
             "[migration]"
         ),
         ("SchemaDriftError", SchemaDriftError(file: "shop.sqlite", differences: [.removed(type: "index", name: "x")]), "[schemaDrift]"),
+        ("SQLReadError", SQLReadError.writes(sql: "DELETE FROM order_lines"), "[sqlRead]"),
     ]
 
     /// The names of the public types of the library modules (`Sources/DraftStore`, and the layer
