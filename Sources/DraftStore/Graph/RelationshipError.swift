@@ -35,6 +35,10 @@ public enum RelationshipError: Error, Sendable, Hashable, CustomStringConvertibl
     ///   - parent: The parent table.
     ///   - columns: The referenced columns.
     case undeclaredParentColumns(parent: String, columns: [String])
+    /// Children were moved in a list that has no order column to write the order into
+    /// (``PresentedItem/children(_:orderedBy:)`` names one).
+    /// - Parameter child: The child table.
+    case noOrderColumn(child: String)
 
     /// The problem in the current ``Messages`` provider's words.
     public var description: String { Messages.provider.relationship(self) }
@@ -57,6 +61,8 @@ extension MessageProvider {
             "several foreign keys of \(child) reference \(parent); name the reference column of the relationship."
         case let .undeclaredParentColumns(parent, columns):
             "the foreign key references \(parent) (\(columns.joined(separator: ", "))), which its entity does not declare; declare those columns."
+        case let .noOrderColumn(child):
+            "\(child) has no order column in this form; present the children with children(_:orderedBy:) to reorder them."
         }
     }
 }
