@@ -39,6 +39,12 @@ public enum RelationshipError: Error, Sendable, Hashable, CustomStringConvertibl
     /// (``PresentedItem/children(_:orderedBy:)`` names one).
     /// - Parameter child: The child table.
     case noOrderColumn(child: String)
+    /// A query condition follows a relationship of several columns (a composite foreign key);
+    /// conditions on related rows follow one column.
+    /// - Parameters:
+    ///   - child: The child table.
+    ///   - parent: The parent table.
+    case compositeInQuery(child: String, parent: String)
 
     /// The problem in the current ``Messages`` provider's words.
     public var description: String { Messages.provider.relationship(self) }
@@ -61,6 +67,8 @@ extension MessageProvider {
             "several foreign keys of \(child) reference \(parent); name the reference column of the relationship."
         case let .undeclaredParentColumns(parent, columns):
             "the foreign key references \(parent) (\(columns.joined(separator: ", "))), which its entity does not declare; declare those columns."
+        case let .compositeInQuery(child, parent):
+            "the relationship from \(child) to \(parent) has several columns; filter by each column of \(parent)'s key instead."
         case let .noOrderColumn(child):
             "\(child) has no order column in this form; present the children with children(_:orderedBy:) to reorder them."
         }

@@ -35,7 +35,7 @@ extension ObservationHub {
         let query: ObservedQuery
         do {
             try store.register(E.schema.table)
-            query = try request.observedQuery()
+            query = try request.observedQuery(store.foreignKeys)
         } catch {
             deliver(.failed(error))
             deliver(.ended)
@@ -44,7 +44,7 @@ extension ObservationHub {
         let last = Lock<[[SQLiteValue]]?>(nil)
         let failed = Lock(false)
         let observer = StoreObserver(
-            tables: [query.table.name.lowercased()],
+            tables: query.tables,
             evaluate: { event in
                 guard !failed.withLock({ $0 }) else { return }
                 do {

@@ -24,6 +24,9 @@ public enum QueryError: Error, Sendable, Hashable, CustomStringConvertible, Loca
     ///   - column: The column.
     ///   - collation: The collation declared on the column, as SQLite reports it.
     case unsupportedCollation(table: String, column: String, collation: String)
+    /// A condition on related rows names a relationship that cannot be followed.
+    /// - Parameter error: Why.
+    case relationship(RelationshipError)
 
     /// The problem in the current ``Messages`` provider's words.
     public var description: String { Messages.provider.query(self) }
@@ -41,6 +44,8 @@ extension MessageProvider {
         case let .unsupportedCollation(table, column, collation):
             "\(table).\(column): a context cannot compare or sort by collation '\(collation)' as SQLite does "
                 + "(only BINARY, NOCASE and RTRIM); run the request on the store (store.fetch) instead."
+        case let .relationship(error):
+            relationship(error)
         }
     }
 }

@@ -77,6 +77,9 @@ struct QueryEvaluator {
         switch expression {
         case let .constant(value): return .constant(value)
         case .invalid: return .constant(false)
+        // A context resolves related conditions into `IN` lists over its rows before it compiles
+        // a plan (`ObjectContext.resolvingRelated(_:)`); no plan reaches here with one.
+        case .related: return .constant(false)
         case let .comparison(column, op, value):
             return .comparison(column: column, op, try operand(value, column), info.affinities[column], try collation(column))
         case let .between(column, low, high):

@@ -23,6 +23,8 @@ indirect enum QueryExpression: Sendable {
     case or(QueryExpression, QueryExpression)
     /// `NOT (a)`.
     case not(QueryExpression)
+    /// A condition on related rows of another table (``RelatedCondition``).
+    case related(RelatedCondition)
     /// A condition built from a key path that is no declared column: running it throws.
     case invalid(QueryError)
 
@@ -40,6 +42,7 @@ indirect enum QueryExpression: Sendable {
         case let .invalid(error): error
         case let .and(left, right), let .or(left, right): left.error ?? right.error
         case let .not(inner): inner.error
+        case let .related(related): related.condition.error
         default: nil
         }
     }
@@ -76,6 +79,7 @@ indirect enum QueryExpression: Sendable {
         case let .or(left, right):
             return "(\(left.sql(columns: columns, arguments: &arguments)) OR \(right.sql(columns: columns, arguments: &arguments)))"
         case let .not(inner): return "NOT (\(inner.sql(columns: columns, arguments: &arguments)))"
+        case let .related(related): return related.sql(columns: columns, arguments: &arguments)
         case .invalid: return "0"
         }
     }

@@ -24,39 +24,48 @@ import Testing
         try mirror.connection.fetch(sql, key.map(\.values) ?? []) { RowKey(try $0.value(at: 0)) }
     }
 
+    /// Seeded random edits of Chinook's albums and tracks in `context`: inserts, moves to another
+    /// album, renames and deletes of new tracks, over 5 stored albums and 2 new ones.
+    static func editChinook(_ context: ObjectContext, random: inout SplitMix64) throws
+        -> (albums: [Album], tracks: [Track], inserted: [Track])
+    {
+        var albums = try context.fetch(FetchRequest<Album>.all.limit(5))
+        for index in 0..<2 { albums.append(try context.insert(Album(title: "New \(index)", artistID: 1))) }
+        var tracks = try context.children(of: albums, Album.tracks).flatMap { $0 }
+        var inserted: [Track] = []
+        for step in 0..<24 {
+            let album = albums.randomElement(using: &random)!
+            switch random.next() % 4 {
+            case 0:
+                let track = try context.insert(
+                    Track(name: ["a", "b", "c"].randomElement(using: &random)!, albumID: album.albumID, milliseconds: -Int64(step) - 1))
+                inserted.append(track)
+                tracks.append(track)
+            case 1:
+                var track = tracks.randomElement(using: &random)!
+                track.albumID = album.albumID
+                try context.update(track)
+                tracks = tracks.map { $0.trackID == track.trackID ? track : $0 }
+            case 2:
+                var track = tracks.randomElement(using: &random)!
+                track.name = ["a", "b", "zz \(step)"].randomElement(using: &random)!
+                try context.update(track)
+                tracks = tracks.map { $0.trackID == track.trackID ? track : $0 }
+            default:
+                guard let track = inserted.randomElement(using: &random) else { continue }
+                try context.delete(track)
+                inserted.removeAll { $0.trackID == track.trackID }
+                tracks.removeAll { $0.trackID == track.trackID }
+            }
+        }
+        return (albums, tracks, inserted)
+    }
+
     @Test(arguments: 1...6) func chinookAlbumsTracksAndPlaylists(seed: UInt64) throws {
         try Self.chinook.withEachKind { test in
             var random = SplitMix64(state: seed)
             let context = test.newChildContext()
-            var albums = try context.fetch(FetchRequest<Album>.all.limit(5))
-            for index in 0..<2 { albums.append(try context.insert(Album(title: "New \(index)", artistID: 1))) }
-            var tracks = try context.children(of: albums, Album.tracks).flatMap { $0 }
-            var inserted: [Track] = []
-            for step in 0..<24 {
-                let album = albums.randomElement(using: &random)!
-                switch random.next() % 4 {
-                case 0:
-                    let track = try context.insert(
-                        Track(name: ["a", "b", "c"].randomElement(using: &random)!, albumID: album.albumID, milliseconds: -Int64(step) - 1))
-                    inserted.append(track)
-                    tracks.append(track)
-                case 1:
-                    var track = tracks.randomElement(using: &random)!
-                    track.albumID = album.albumID
-                    try context.update(track)
-                    tracks = tracks.map { $0.trackID == track.trackID ? track : $0 }
-                case 2:
-                    var track = tracks.randomElement(using: &random)!
-                    track.name = ["a", "b", "zz \(step)"].randomElement(using: &random)!
-                    try context.update(track)
-                    tracks = tracks.map { $0.trackID == track.trackID ? track : $0 }
-                default:
-                    guard let track = inserted.randomElement(using: &random) else { continue }
-                    try context.delete(track)
-                    inserted.removeAll { $0.trackID == track.trackID }
-                    tracks.removeAll { $0.trackID == track.trackID }
-                }
-            }
+            let (albums, tracks, inserted) = try Self.editChinook(context, random: &random)
             let playlists = try context.fetch(FetchRequest<ChinookPlaylist>.all.limit(3))
             for track in inserted.prefix(3) {
                 let playlist = playlists.randomElement(using: &random)!
