@@ -6,7 +6,7 @@ extension Condition {
     /// let books = try context.fetch(FetchRequest<Book>.all.filter(.parent(Book.author, .contains(\.name, "a"))))
     /// ```
     /// The store runs it as one statement (`"author_id" IN (SELECT "id" FROM "authors" WHERE …)`,
-    /// see ``RelatedCondition``); a context as the store would after its save.
+    /// NULL never links); a context answers as the store will after its save.
     /// - Parameters:
     ///   - relationship: The to-one relationship from `Root` (one reference column).
     ///   - condition: The condition on the parent.
