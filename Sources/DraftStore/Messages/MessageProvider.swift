@@ -88,6 +88,11 @@ public protocol MessageProvider: Sendable {
     /// - Parameter error: What was wrong, with its facts.
     /// - Returns: What is wrong, naming the table or entry, and what to do.
     func draftJournal(_ error: DraftJournalError) -> String
+
+    /// The words of a relationship that cannot be followed (see ``RelationshipError``); English by default.
+    /// - Parameter error: What was wrong, naming the tables and columns.
+    /// - Returns: What is wrong and what to declare.
+    func relationship(_ error: RelationshipError) -> String
 }
 
 /// The current ``MessageProvider``: the process-wide one, unless a task chose its own.

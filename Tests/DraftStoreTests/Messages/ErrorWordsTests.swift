@@ -23,6 +23,7 @@ private struct TaggedMessages: MessageProvider {
     func schema(_ error: SchemaError) -> String { "[schema] " + english.schema(error) }
     func migration(_ error: MigrationError) -> String { "[migration] " + english.migration(error) }
     func schemaDrift(_ error: SchemaDriftError) -> String { "[schemaDrift] " + english.schemaDrift(error) }
+    func relationship(_ error: RelationshipError) -> String { "[relationship] " + english.relationship(error) }
 }
 
 @Suite("Errors app code can show")
@@ -60,6 +61,7 @@ struct ErrorWordsTests {
             "[migration]"
         ),
         ("SchemaDriftError", SchemaDriftError(file: "shop.sqlite", differences: [.removed(type: "index", name: "x")]), "[schemaDrift]"),
+        ("RelationshipError", RelationshipError.ambiguous(child: "order_lines", parent: "orders"), "[relationship]"),
     ]
 
     /// The names of the public types of `Sources/DraftStore` that conform to `Error`, read from the sources.
