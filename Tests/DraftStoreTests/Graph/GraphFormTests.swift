@@ -165,4 +165,26 @@ import Testing
             #expect(stored.map(\.sku) == ["B", "C", "D"])
         }
     }
+
+    @Test func openingAParentWithItsChildrenReadsEachTableOnceEditsRunNoSQL() throws {
+        let store = try OrderSchema.open(nil)
+        defer { store.close() }
+        let ((item, lines), reads) = try StatementRecorder.record(store) {
+            let item = try store.presentEdit(Order.self, id: 1)
+            return (item, try item.children(Order.lines, orderedBy: \.position))
+        }
+        #expect(reads.count == 2 && reads.allSatisfy { $0.hasPrefix("SELECT") }, "\(reads)")
+        let edits = try StatementRecorder.record(store) {
+            var line = lines.rows[0]
+            line.quantity = 7
+            try lines.update(line)
+            try lines.add(OrderLine(sku: "N"))
+            try lines.move(fromOffsets: [2], toOffset: 0)
+        }
+        #expect(edits.isEmpty, "\(edits)")
+        // Undo reads the list again as the context now sees it; cancel runs nothing.
+        let undo = StatementRecorder.record(store) { item.undo() }
+        #expect(undo.count == 1 && !undo.contains(where: StatementRecorder.isWrite), "\(undo)")
+        #expect(try StatementRecorder.record(store) { try item.cancel() }.isEmpty)
+    }
 }
