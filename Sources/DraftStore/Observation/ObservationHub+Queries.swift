@@ -41,23 +41,38 @@ extension ObservationHub {
             deliver(.ended)
             return StoreObservation(hub: self, token: 0)
         }
+        return observeRows(
+            tables: query.tables, store: store, progress: progress, read: { connection in try query.rows(on: connection) },
+            make: { rows in try rows.map { values throws(SQLiteError) in try E.schema.entity(values: values) } }, deliver: deliver)
+    }
+
+    /// An observer of row snapshots: reads them (`read`) at each commit to one of `tables`, and
+    /// when they differ from the last read (compared as SQLite stores them, before any entity is
+    /// made) delivers what `make` makes of them. A failed read ends it with the error; a closed
+    /// store ends it quietly.
+    /// - Returns: The token that keeps the observation.
+    func observeRows<Value: Sendable>(
+        tables: Set<String>, store: DraftStore, progress: ObservationProgress? = nil,
+        read: @escaping @Sendable (Connection) throws -> [[SQLiteValue]], make: @escaping @Sendable ([[SQLiteValue]]) throws -> Value,
+        deliver: @escaping @Sendable (ObservationEvent<Value>) -> Void
+    ) -> StoreObservation {
         let last = Lock<[[SQLiteValue]]?>(nil)
         let failed = Lock(false)
         let observer = StoreObserver(
-            tables: query.tables,
+            tables: tables,
             evaluate: { event in
                 guard !failed.withLock({ $0 }) else { return }
                 do {
-                    let rows = try event.read { connection in try query.rows(on: connection) }
+                    let rows = try event.read { connection in try read(connection) }
                     let changed = last.withLock { last in
                         guard last != rows else { return false }
                         last = rows
                         return true
                     }
                     guard changed else { return }
-                    let entities = try rows.map { values throws(SQLiteError) in try E.schema.entity(values: values) }
+                    let value = try make(rows)
                     progress?.increment()
-                    deliver(.rows(entities))
+                    deliver(.rows(value))
                 } catch {
                     // A closed store ends the sequence quietly; any other failure ends it with the error.
                     if store.observation.state.withLock({ $0.closed }) { return }

@@ -4,7 +4,7 @@ import Foundation
 import TestTools
 import Testing
 
-/// Observation of requests filtered by related rows: another process (Python's `sqlite3`)
+/// Observation of requests filtered by related rows, and of a list showing a related value: another process (Python's `sqlite3`)
 /// writes the related table; each observation delivers a new element when its result changed,
 /// and none for a commit that left its result as it was.
 @Suite struct RelatedObservationTests {
@@ -37,7 +37,13 @@ import Testing
         defer { first.cancel() }
         let second = store.observe(ordersWithZ) { rows in orders.withLock { $0.append(rows.map(\.id)) } }
         defer { second.cancel() }
-        await eventually { lines.withLock { $0.count } == 1 && orders.withLock { $0.count } == 1 }
+        // A list whose rows show a related value: each line with its order's customer.
+        let shown = Lock<[[String]]>([])
+        let third = store.observe(FetchRequest<OrderLine>.all, with: OrderLine.order) { rows in
+            shown.withLock { $0.append(rows.map { "\($0.row.sku) \($0.parent?.customer ?? "-")" }) }
+        }
+        defer { third.cancel() }
+        await eventually { lines.withLock { $0.count } == 1 && orders.withLock { $0.count } == 1 && shown.withLock { $0.count } == 1 }
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
@@ -45,10 +51,15 @@ import Testing
         try process.run()
         await Task.detached { process.waitUntilExit() }.value
         #expect(process.terminationStatus == 0)
-        await eventually { orders.withLock { $0.count } == 2 && lines.withLock { $0.count } == 3 }
+        await eventually { orders.withLock { $0.count } == 2 && lines.withLock { $0.count } == 3 && shown.withLock { $0.count } == 3 }
         // Order 2's line joins Ada's; the commit that changed no result delivered nothing;
         // the new line of order 1 arrives. The orders with a 'Z' line change only with it.
         #expect(lines.withLock { $0 } == [["A", "B", "C"], ["A", "B", "C", "A"], ["A", "B", "C", "A", "Z"]])
         #expect(orders.withLock { $0 } == [[], [1]])
+        #expect(
+            shown.withLock { $0 } == [
+                ["A Ada", "B Ada", "C Ada", "A Grace"], ["A Ada", "B Ada", "C Ada", "A Ada"],
+                ["A Ada", "B Ada", "C Ada", "A Ada", "Z Ada"],
+            ])
     }
 }
