@@ -78,8 +78,12 @@ import Testing
             let withoutBooks = FetchRequest<Author>.all.filter(.count(Author.books, atMost: 0))
             let recent = FetchRequest<Author>.all.filter(.any(Author.books, \.year >= 1970))
             let observation = store.observe(byAuthorName) { books in print(books.count) }  // also on authors' commits
+            let shelf = store.observe(FetchRequest<Book>.all, with: Book.author) { rows in
+                for (book, author) in rows { print(book.title, author?.name ?? "–") }  // again when an author is renamed
+            }
             // snippet: end
             observation.cancel()
+            shelf.cancel()
             #expect(try store.fetch(byAuthorName).map(\.title) == ["Kindred"])
             #expect(try store.fetch(prolific).isEmpty && (try store.fetch(withoutBooks)).isEmpty)
             #expect(try store.fetch(recent).count == 1)
