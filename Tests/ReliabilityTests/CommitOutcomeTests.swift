@@ -53,12 +53,38 @@ struct CommitOutcomeTests {
         let test = try Self.fixture.makeStore(.file)
         defer { test.close() }
         let context = test.store.newChildContext()
-        try context.insert(Note(id: nil, body: "batched"))
+        let note = try context.insert(Note(id: nil, body: "batched"))
+        let edit = test.store.newChildContext()
+        var first = try #require(try edit.fetch(Note.self, id: 1))
+        first.body = "first, edited"
+        try edit.update(first)
         try test.failCall(.sync, number: 1, persistently: true, code: SQLiteError.ioErrorFsync, on: .writeAheadLog)
-        let thrown = try #require(throws: SaveError.self) { try test.store.batchedSave { try $0.save(context) } }
+        let thrown = try #require(throws: SaveError.self) {
+            try test.store.batchedSave { batch in
+                try batch.save(context)
+                try batch.save(edit)
+            }
+        }
         #expect(thrown.storageFailure?.kind == .outcomeUnknown, "\(thrown)")
         test.clearFaults()
-        // A failed batch discards the contexts it saved (their rows never showed): a new one.
+        // Outcome unknown: the contexts the batch saved keep their changes (the insert under its
+        // temporary key, the edit over its base), and the retry of the batch stores them once.
+        #expect(!context.isDiscarded && !edit.isDiscarded)
+        #expect(context.changeset().changes.map(\.kind) == [.insert] && edit.changeset().changes.map(\.kind) == [.update])
+        #expect(try test.store.fetch(Note.self, id: 1)?.body == "first")
+        #expect(try test.store.withWriterConnection { try $0.scalar("SELECT count(*) FROM notes") } == .integer(1))
+        var saved: [Int64: Int64] = [:]
+        try test.store.batchedSave { batch in
+            saved = try batch.save(context).insertedIDs
+            try batch.save(edit)
+        }
+        let temporary = try #require(note.id)
+        let id = try #require(saved[temporary])
+        #expect(try test.store.fetch(Note.self, id: id)?.body == "batched")
+        #expect(try test.store.fetch(Note.self, id: 1)?.body == "first, edited")
+        #expect(try test.store.withWriterConnection { try $0.scalar("SELECT count(*) FROM notes") } == .integer(2))
+        #expect(context.changeset().isEmpty && edit.changeset().isEmpty)
+        // A batch that fails otherwise discards the contexts it saved (their rows never showed): a new one.
         let next = test.store.newChildContext()
         try next.insert(Note(id: nil, body: "batched"))
         // A write that fails before COMMIT is an I/O error, "not saved"; a full disk stays "full".
@@ -72,7 +98,7 @@ struct CommitOutcomeTests {
         #expect(full.description.hasPrefix("Not saved"))
         test.clearFaults()
         try next.save()
-        #expect(try test.store.withWriterConnection { try $0.scalar("SELECT count(*) FROM notes WHERE body = 'batched'") } == .integer(1))
+        #expect(try test.store.withWriterConnection { try $0.scalar("SELECT count(*) FROM notes WHERE body = 'batched'") } == .integer(2))
     }
 
     /// Runs `reliability-worker commit-fault PATH then [journal]` on a new database and returns

@@ -60,7 +60,7 @@ struct ChangesApplyCommand: AuthorsCommand {
         }
         let report: ChangesetApplication
         do {
-            report = try session.store().apply(changeset: changeset, policy: policy.mergePolicy)
+            report = try session.store().apply(SQLiteChangeset(changeset), policy: policy.mergePolicy)
         } catch let ChangesetError.conflict(conflicts) {
             throw CLIFailure.refused(
                 "conflict",

@@ -35,20 +35,21 @@ struct ChangesExportCommand: AuthorsCommand {
         if file == "-" {
             // The changeset is standard output; the report goes to standard error.
             console.flush()
-            FileHandle.standardOutput.write(export.changeset)
+            FileHandle.standardOutput.write(export.changeset.bytes)
             console.printError(
                 export.count == 0
                     ? "No changes after #\(after)." : "Exported \(Self.range(export, after: after)). Next time: --after \(export.through)")
             return
         }
         do {
-            try export.changeset.write(to: URL(filePath: file), options: .atomic)
+            try export.changeset.bytes.write(to: URL(filePath: file), options: .atomic)
         } catch {
             throw CLIFailure.storage("\(file): cannot write the changeset (\(error.localizedDescription)).")
         }
         if console.json {
             session.console.printJSON([
-                "file": file, "changes": export.count, "after": Int(after), "through": Int(export.through), "bytes": export.changeset.count,
+                "file": file, "changes": export.count, "after": Int(after), "through": Int(export.through),
+                "bytes": export.changeset.bytes.count,
             ])
         } else if export.count == 0 {
             session.console.print("No changes after #\(after); wrote an empty changeset to \(file).")

@@ -1,8 +1,9 @@
 /// The changes one context pushes into its parent when it saves: a plain `Sendable` value.
 ///
 /// It is what crosses from a context to its parent, what tests inspect and what observers
-/// receive. Each change carries its base snapshot (the values the context read), so the
-/// parent can detect conflicts field by field.
+/// receive; not SQLite's binary ``SQLiteChangeset``. Each change carries its ``RowState``
+/// (the base the context read, the values to write), so the parent can detect conflicts
+/// field by field.
 public struct Changeset: Sendable, CustomStringConvertible {
     /// One inserted, updated or deleted row.
     public struct Change: Sendable, CustomStringConvertible {
@@ -13,12 +14,15 @@ public struct Changeset: Sendable, CustomStringConvertible {
         public let table: TableSchema
         /// The row's key; temporary (negative) for a row whose rowid SQLite has not assigned yet.
         public let key: RowKey
+        /// The row's state with its snapshots: inserted (values), updated (base and values) or
+        /// deleted (base); never unchanged.
+        public let state: RowState
         /// Insert, update or delete.
-        public let kind: Kind
+        public var kind: Kind { state.kind ?? .update }
         /// The values the context read (nil for inserts).
-        public let base: [SQLiteValue]?
+        public var base: [SQLiteValue]? { state.base }
         /// The values to write (nil for deletes).
-        public let values: [SQLiteValue]?
+        public var values: [SQLiteValue]? { state.values }
         /// Indexes of the columns whose value differs from `base` (all columns for inserts).
         public let changedColumns: [Int]
 
@@ -29,7 +33,8 @@ public struct Changeset: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The changes, inserts first in the order they were made, then updates, then deletes.
+    /// The changes: the deletes of rows whose key an insert takes again, then inserts in the
+    /// order they were made, then updates, then deletes.
     public internal(set) var changes: [Change] = []
 
     /// Whether nothing changed.

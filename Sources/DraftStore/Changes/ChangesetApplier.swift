@@ -37,14 +37,14 @@ struct ChangesetApplier {
             conflicts.append(.init(table: change.table.name, key: change.key, wasDeleted: deleted, fields: fields))
         }
         for change in changes {
-            switch change.kind {
-            case .insert:
+            switch change.state {
+            case .inserted:
                 try target.insert(change)
-            case .update:
+            case let .updated(base, _):
                 let theirs = try target.current(of: change)
                 let mine = try target.mine(of: change)
                 switch MergeResolution.update(
-                    table: change.table, base: change.base!, mine: mine, changed: change.changedColumns, theirs: theirs, policy: policy)
+                    table: change.table, base: base, mine: mine, changed: change.changedColumns, theirs: theirs, policy: policy)
                 {
                 // `.write` comes only for a row that exists.
                 case let .write(columns): try target.update(change, mine: mine, theirs: theirs!, columns: columns)
@@ -52,14 +52,16 @@ struct ChangesetApplier {
                 case let .conflict(fields): conflict(change, deleted: false, fields)
                 case .deleted: conflict(change, deleted: true, [])
                 }
-            case .delete:
+            case let .deleted(base):
                 let theirs = try target.current(of: change)
-                switch MergeResolution.delete(table: change.table, base: change.base!, theirs: theirs, policy: policy) {
+                switch MergeResolution.delete(table: change.table, base: base, theirs: theirs, policy: policy) {
                 // A row already gone is `.drop`: `.write` comes only for a row that exists.
                 case .write: try target.delete(change, theirs: theirs!)
                 case .drop, .deleted: target.keep(change, theirs: theirs)
                 case let .conflict(fields): conflict(change, deleted: false, fields)
                 }
+            // A changeset holds no unchanged row, nor a replaced one (`changeset()` splits it).
+            case .unchanged, .replaced: break
             }
         }
         if !conflicts.isEmpty { throw SaveError.conflict(ConflictError(objects: conflicts)) }

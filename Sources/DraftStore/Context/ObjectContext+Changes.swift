@@ -5,10 +5,13 @@ extension ObjectContext {
     /// and the object's key is `nil`, it gets a temporary (negative) key at once, which
     /// references from other new objects can use; the save replaces it with the real rowid.
     /// An object with a key of its own (a chosen rowid, a UUID, a composite key) is inserted
-    /// with that key.
+    /// with that key. The key of a row deleted in this context may be inserted again: the save
+    /// then runs what SQLite would, the DELETE of the stored row (checked against the store
+    /// like any delete, with its `ON DELETE` actions and triggers) and then the INSERT.
     /// - Parameter entity: The new object.
     /// - Returns: The object with its key (temporary where SQLite will assign it).
-    /// - Throws: ``ContextError`` when an object with that key is already in this context, when
+    /// - Throws: ``ContextError`` when an object with that key is already in this context (and
+    ///   not deleted here), when
     ///   the key is missing and SQLite does not assign keys for the table, when a chosen rowid
     ///   is negative (negative rowids are temporary keys here), when a value would not read
     ///   back as stored, or after ``discard()``; ``SchemaError`` when the entity does not fit its table.
@@ -31,8 +34,20 @@ extension ObjectContext {
             guard schema.writeKey(&entity, key) else {
                 throw ContextError.keyPropertyCannotHoldTemporaryKey(entity: schema.table.displayName, table: schema.table.name, key: key)
             }
-        } else if state.rows.slot(of: key) != nil {
-            throw ContextError.alreadyInContext(entity: schema.table.displayName, table: schema.table.name, key: key)
+        } else if let slot = state.rows.slot(of: key) {
+            // A row deleted here takes the insert as SQLite would: saved as its DELETE, then this INSERT.
+            guard case let .deleted(read) = state.rows.state(at: slot) else {
+                throw ContextError.alreadyInContext(entity: schema.table.displayName, table: schema.table.name, key: key)
+            }
+            if isAncestorInsert(schema.table, key: key) {
+                // Never stored: deleting and inserting an ancestor's insert is new values for it.
+                state.rows.setState(.unchanged(read: read), at: slot)
+                _ = state.rows.update(slot, to: values)
+                return entity
+            }
+            insertCounter += 1
+            state.rows.setState(.replaced(read: read, order: insertCounter, values: values), at: slot)
+            return entity
         } else if state.info.assignsKey(of: key) {
             // A negative rowid is refused, unless it is the temporary key of the parent the row is keyed by (one-to-one).
             throw ContextError.chosenTemporaryKey(schema.table, key)
@@ -79,21 +94,10 @@ extension ObjectContext {
         // A row registered here and not deleted is updated in place, with no registration made.
         if state.rows.update(registered, to: values) { return }
         var registration = try registration(schema.table, key: key, in: state)
-        switch registration.state {
-        case .deleted:
+        if registration.isDeleted {
             throw ContextError.deletedInContext(entity: schema.table.displayName, table: schema.table.name, key: key)
-        case .inserted:
-            registration.current = values
-        case .unchanged, .updated:
-            let base = registration.base!
-            if base.elementsEqual(values) {
-                registration.current = nil
-                registration.state = .unchanged
-            } else {
-                registration.current = values
-                registration.state = .updated
-            }
         }
+        registration.state = registration.state.showing(values)
         state.rows.set(registration, for: key)
     }
 
@@ -127,7 +131,8 @@ extension ObjectContext {
     /// left to SQLite at save; rows a context holds that SQLite changed that way show as stale
     /// afterwards (``staleObjects()``).
     ///
-    /// Deleting an object inserted in this same context simply forgets it.
+    /// Deleting an object inserted in this same context simply forgets it (an insert that took
+    /// the key of a row deleted here leaves that row deleted).
     /// - Parameters:
     ///   - type: The entity type.
     ///   - key: The row's primary key.
@@ -158,11 +163,11 @@ extension ObjectContext {
         let state = try state(for: table)
         var registration = try registration(table, key: key, in: state)
         guard let deleted = registration.values else { return }
-        if registration.state == .inserted {
-            state.rows.remove(key)
-        } else {
-            registration.state = .deleted
-            registration.current = nil
+        switch registration.state {
+        case .inserted: state.rows.remove(key)
+        // An insert that took the key of a row deleted here leaves that row deleted.
+        case let .unchanged(base), let .updated(base, _), let .deleted(base), let .replaced(base, _):
+            registration.state = .deleted(base: base)
             state.rows.set(registration, for: key)
         }
         for foreignKey in store.foreignKeys[table.name.lowercased()] ?? [] {
@@ -190,17 +195,28 @@ extension ObjectContext {
         }
     }
 
+    /// Whether the row of `key` is an unsaved insert of an ancestor context: the nearest
+    /// ancestor that inserted or deleted it inserted it (one that read it looks further down).
+    func isAncestorInsert(_ table: TableSchema, key: RowKey) -> Bool {
+        var next = parent
+        while let context = next {
+            if let state = context.tables[table.name], let slot = state.rows.slot(of: key) {
+                switch state.rows.state(at: slot).kind {
+                case .inserted: return true
+                case .deleted: return false
+                case .unchanged, .updated, nil: break
+                }
+            }
+            next = context.parent
+        }
+        return false
+    }
+
     /// Sets all values of a row by table (used by cascades).
     func setValues(_ values: [SQLiteValue], table: TableSchema, key: RowKey) throws {
         let state = try state(for: table)
         var registration = try registration(table, key: key, in: state)
-        if registration.state == .inserted {
-            registration.current = values
-        } else if registration.state != .deleted {
-            registration.current = values
-            registration.state = registration.base! == values ? .unchanged : .updated
-            if registration.state == .unchanged { registration.current = nil }
-        }
+        registration.state = registration.state.showing(values)
         state.rows.set(registration, for: key)
     }
 
@@ -212,7 +228,7 @@ extension ObjectContext {
             throw ContextError.missing(table, key)
         }
         state.rows.add(key, snapshot: values, as: .unchanged(read: sequence))
-        return Registration(base: values, state: .unchanged, readSequence: sequence)
+        return Registration(state: .unchanged(base: values), readSequence: sequence)
     }
 
     /// Whether any object of this context is inserted, updated or deleted.

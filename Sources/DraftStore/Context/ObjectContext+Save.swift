@@ -12,12 +12,14 @@ public struct SaveResult: Sendable {
 }
 
 extension ObjectContext {
-    /// The changes of this context: inserts in the order they were made, then updates, then deletes.
+    /// The changes of this context: the deletes of rows whose key an insert takes again, then
+    /// inserts in the order they were made, then updates, then deletes.
     /// - Complexity: O(*n*) in the registered objects, plus sorting the inserts.
     public func changeset() -> Changeset {
         var changeset = Changeset()
         var inserts: [(order: Int, change: Changeset.Change)] = []
         var others: [Changeset.Change] = []
+        var replaced: [Changeset.Change] = []
         for state in tables.values where state.rows.changeCount > 0 {
             let table = state.schema
             let rows = state.rows
@@ -29,20 +31,24 @@ extension ObjectContext {
                 case let .inserted(order):
                     let values = rows.snapshot(at: slot)
                     inserts.append(
-                        (order, .init(table: table, key: key, kind: .insert, base: nil, values: values, changedColumns: allColumns)))
+                        (order, .init(table: table, key: key, state: .inserted(values: values), changedColumns: allColumns)))
                 case let .updated(_, current):
                     let base = rows.snapshot(at: slot)
                     let changed = base.indices.filter { base[$0] != current[$0] }
-                    others.append(.init(table: table, key: key, kind: .update, base: base, values: current, changedColumns: changed))
+                    others.append(.init(table: table, key: key, state: .updated(base: base, values: current), changedColumns: changed))
                 case .deleted:
                     others.append(
-                        .init(table: table, key: key, kind: .delete, base: rows.snapshot(at: slot), values: nil, changedColumns: []))
+                        .init(table: table, key: key, state: .deleted(base: rows.snapshot(at: slot)), changedColumns: []))
+                case let .replaced(_, order, values):
+                    replaced.append(.init(table: table, key: key, state: .deleted(base: rows.snapshot(at: slot)), changedColumns: []))
+                    inserts.append(
+                        (order, .init(table: table, key: key, state: .inserted(values: values), changedColumns: allColumns)))
                 case .unchanged, .free: break
                 }
             }
         }
         inserts.sort { $0.order < $1.order }
-        changeset.changes = inserts.map(\.change) + others.filter { $0.kind == .update } + others.filter { $0.kind == .delete }
+        changeset.changes = replaced + inserts.map(\.change) + others.filter { $0.kind == .update } + others.filter { $0.kind == .delete }
         return changeset
     }
 
@@ -100,7 +106,7 @@ extension ObjectContext {
                 }, sequence: nil)
             return SaveResult(changeset: changeset, insertedIDs: [:])
         }
-        let outcome = try store.apply(
+        let outcome = try store.save(
             changeset, policy: policy, draft: draftJournal, capture: capturesChanges || store.configuration.recordsChanges,
             waitsForLock: waitsForLock)
         let (rows, sequence, captured) = (outcome.rows, outcome.sequence, outcome.captured)

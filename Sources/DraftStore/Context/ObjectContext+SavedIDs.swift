@@ -60,12 +60,17 @@ extension ObjectContext {
     }
 
     /// Rewrites temporary rowids held by this context's objects (bases and edits) through
-    /// `ids`: in reference columns, and in the key column of tables whose key SQLite assigns.
-    func rewriteReferences(_ ids: [Int64: Int64]) {
+    /// `ids`: in reference columns, and (with `keys`) in the key column of tables whose key
+    /// SQLite assigns; without `keys`, key columns are left as they are, references or not.
+    func rewriteReferences(_ ids: [Int64: Int64], keys: Bool = true) {
         guard !ids.isEmpty else { return }
         for state in registrations.values {
             var columns = state.info.referenceColumns.map(\.column)
-            if state.info.assignsKeys { columns += state.schema.keyColumns }
+            if keys {
+                if state.info.assignsKeys { columns += state.schema.keyColumns }
+            } else {
+                columns.removeAll { state.schema.keyColumns.contains($0) }
+            }
             guard !columns.isEmpty else { continue }
             for slot in state.rows.slotRange where state.rows.state(at: slot).kind != nil {
                 for column in columns {

@@ -126,12 +126,12 @@ extension ObjectContext {
     /// - Returns: False when the row is not registered here, was inserted here, or is gone from the store.
     /// - Throws: ``SQLiteError`` when a read fails.
     func moveBase(table: String, key: RowKey, fields: [Int]?, resolution: FieldResolution = .keepMine) throws -> Bool {
-        guard let state = tables[table], var registration = state.rows.registration(key), registration.state != .inserted else {
+        guard let state = tables[table], var registration = state.rows.registration(key), !registration.isInserted else {
             return false
         }
         let (theirsValues, sequence) = try latestView(state.schema, key: key)
         guard let theirs = theirsValues, var base = registration.base else { return false }
-        let mine = registration.current ?? base
+        let mine = registration.values ?? base
         var merged = mine
         for index in fields ?? Array(base.indices) {
             let edited = mine[index] != base[index] && !state.schema.isMaintained(index)
@@ -139,12 +139,8 @@ extension ObjectContext {
             merged[index] = keepMine ? mine[index] : theirs[index]
             base[index] = theirs[index]
         }
-        registration.base = base
         if fields == nil { registration.readSequence = sequence }
-        if registration.state != .deleted {
-            registration.state = merged == base ? .unchanged : .updated
-            registration.current = registration.state == .updated ? merged : nil
-        }
+        registration.state = registration.isDeleted ? .deleted(base: base) : RowState.unchanged(base: base).showing(merged)
         state.rows.set(registration, for: key)
         if fields != nil { draftJournal?.changed() }
         return true
@@ -164,6 +160,7 @@ extension ObjectContext {
         if let state = tables[table.name], let slot = state.rows.slot(of: key) {
             switch state.rows.state(at: slot) {
             case .inserted: return (state.rows.snapshot(at: slot), 0)
+            case let .replaced(_, _, values): return (values, 0)
             case let .deleted(read): return (nil, read)
             case let .updated(_, edit):
                 let (below, sequence) = try latestView(table, key: key)

@@ -71,6 +71,9 @@ public final class ObjectContext {
     var resolvedIDCount = 0
     /// The draft journal's link of a journaled item's context, told of each change; `nil` otherwise.
     var draftJournal: DraftJournalLink?
+    /// While a ``SaveBatch`` that saved this context is open: the registrations before that save
+    /// (``batchSnapshot()``), restored when the batch's COMMIT has an unknown outcome.
+    var pendingBatchSnapshot: BatchSnapshot?
 
     /// How many contexts lie between this one and the store: 1 for a child of the store.
     public let depth: Int

@@ -19,15 +19,23 @@ enum SlotState {
     case deleted(read: UInt64)
     /// A new row, the context's `order`th insert; the snapshot is its current values.
     case inserted(order: Int)
+    /// A read row deleted here, then inserted again with the same key as the context's
+    /// `order`th insert: the snapshot is the deleted row's base, `values` the new row's. It is
+    /// saved as SQLite runs it: a DELETE of the base (checked against the parent like any
+    /// delete, its `ON DELETE` actions and triggers run), then an INSERT of `values`.
+    case replaced(read: UInt64, order: Int, values: [SQLiteValue])
 
-    /// The state of the registration; `nil` when free.
-    var kind: Registration.State? {
+    /// What a held slot's row is, in the words the draft journal stores (`"\(kind)"`).
+    enum Kind: UInt8 { case unchanged, inserted, updated, deleted }
+
+    /// What the slot's row is; `nil` when free.
+    var kind: Kind? {
         switch self {
         case .free: nil
         case .unchanged: .unchanged
         case .updated: .updated
         case .deleted: .deleted
-        case .inserted: .inserted
+        case .inserted, .replaced: .inserted
         }
     }
 
@@ -36,15 +44,23 @@ enum SlotState {
     var isChanged: Bool {
         switch self {
         case .free, .unchanged: false
-        case .updated, .deleted, .inserted: true
+        case .updated, .deleted, .inserted, .replaced: true
         }
     }
 
     /// The store sequence the base was read at; 0 for an insert or a free slot.
     var readSequence: UInt64 {
         switch self {
-        case let .unchanged(read), let .updated(read, _), let .deleted(read): read
+        case let .unchanged(read), let .updated(read, _), let .deleted(read), let .replaced(read, _, _): read
         case .inserted, .free: 0
+        }
+    }
+
+    /// The insertion order of an insert (one that replaces a deleted row too); `nil` otherwise.
+    var insertOrder: Int? {
+        switch self {
+        case let .inserted(order), let .replaced(_, order, _): order
+        case .free, .unchanged, .updated, .deleted: nil
         }
     }
 
@@ -57,13 +73,15 @@ enum SlotState {
 
 extension Registration {
     /// What a slot stores for this registration: the snapshot (the base, or an insert's
-    /// values) and the state. An update with no edited values is unchanged.
+    /// values) and the state. An insert with a base replaces the read row it deleted
+    /// (``SlotState/replaced(read:order:values:)``).
     var slotContents: (snapshot: [SQLiteValue], state: SlotState) {
         switch state {
-        case .inserted: (current!, .inserted(order: insertOrder))
-        case .unchanged: (base!, .unchanged(read: readSequence))
-        case .updated: (base!, current.map { .updated(read: readSequence, edit: $0) } ?? .unchanged(read: readSequence))
-        case .deleted: (base!, .deleted(read: readSequence))
+        case let .inserted(values): (values, .inserted(order: insertOrder))
+        case let .replaced(base, values): (base, .replaced(read: readSequence, order: insertOrder, values: values))
+        case let .unchanged(base): (base, .unchanged(read: readSequence))
+        case let .updated(base, values): (base, .updated(read: readSequence, edit: values))
+        case let .deleted(base): (base, .deleted(read: readSequence))
         }
     }
 }

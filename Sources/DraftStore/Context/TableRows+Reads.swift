@@ -31,7 +31,7 @@ extension TableRows {
     func currentValues(at slot: Int32) -> [SQLiteValue]? {
         switch slots[Int(slot)].state {
         case .deleted, .free: nil
-        case let .updated(_, edit): edit
+        case let .updated(_, edit), let .replaced(_, _, edit): edit
         case .unchanged, .inserted: snapshot(at: slot)
         }
     }
@@ -40,10 +40,12 @@ extension TableRows {
     func registration(at slot: Int32) -> Registration {
         let stored = snapshot(at: slot)
         switch slots[Int(slot)].state {
-        case let .inserted(order): return Registration(base: nil, current: stored, state: .inserted, readSequence: 0, insertOrder: order)
-        case let .unchanged(read): return Registration(base: stored, state: .unchanged, readSequence: read)
-        case let .updated(read, edit): return Registration(base: stored, current: edit, state: .updated, readSequence: read)
-        case let .deleted(read): return Registration(base: stored, state: .deleted, readSequence: read)
+        case let .inserted(order): return Registration(state: .inserted(values: stored), readSequence: 0, insertOrder: order)
+        case let .unchanged(read): return Registration(state: .unchanged(base: stored), readSequence: read)
+        case let .updated(read, edit): return Registration(state: .updated(base: stored, values: edit), readSequence: read)
+        case let .deleted(read): return Registration(state: .deleted(base: stored), readSequence: read)
+        case let .replaced(read, order, values):
+            return Registration(state: .replaced(base: stored, values: values), readSequence: read, insertOrder: order)
         case .free: preconditionFailure("\(name): the registration of a free slot")
         }
     }

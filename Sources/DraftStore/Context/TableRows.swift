@@ -131,6 +131,10 @@ struct TableRows {
         case .inserted:
             write(current, to: slot)
             return true
+        case let .replaced(read, order, _):
+            checkWidth(current)
+            setState(.replaced(read: read, order: order, values: current), at: slot)
+            return true
         case let .unchanged(sequence), let .updated(sequence, _): read = sequence
         case .deleted, .free: return false
         }
@@ -145,11 +149,11 @@ struct TableRows {
         return true
     }
 
-    /// Undoes a slot's change: an insert is removed, an updated or deleted row is unchanged again.
+    /// Undoes a slot's change: an insert is removed, an updated, deleted or replaced row is unchanged again.
     mutating func revert(_ slot: Int32) {
         switch slots[Int(slot)].state {
         case .inserted: remove(slots[Int(slot)].key)
-        case let .updated(read, _), let .deleted(read): setState(.unchanged(read: read), at: slot)
+        case let .updated(read, _), let .deleted(read), let .replaced(read, _, _): setState(.unchanged(read: read), at: slot)
         case .unchanged, .free: break
         }
     }
@@ -166,6 +170,11 @@ struct TableRows {
         if case .updated(let read, var edit) = slots[Int(slot)].state, let new = transform(edit[column]) {
             edit[column] = new
             setState(.updated(read: read, edit: edit), at: slot)
+            touched = true
+        }
+        if case .replaced(let read, let order, var edit) = slots[Int(slot)].state, let new = transform(edit[column]) {
+            edit[column] = new
+            setState(.replaced(read: read, order: order, values: edit), at: slot)
             touched = true
         }
         return touched

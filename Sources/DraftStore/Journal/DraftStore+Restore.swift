@@ -116,14 +116,20 @@ extension DraftStore {
                 }
                 context.insertCounter += 1
                 state.rows.set(
-                    Registration(base: nil, current: current, state: .inserted, readSequence: 0, insertOrder: context.insertCounter),
+                    Registration(
+                        state: row.base.map { .replaced(base: $0, values: current) } ?? .inserted(values: current),
+                        readSequence: row.base == nil ? 0 : sequence, insertOrder: context.insertCounter),
                     for: key)
                 inserted.append((state.schema, key))
             case "updated", "unchanged", "deleted":
                 guard let base = row.base else { throw .damaged(entry.id) }
-                let kind: Registration.State = row.state == "updated" ? .updated : row.state == "deleted" ? .deleted : .unchanged
-                state.rows.set(
-                    Registration(base: base, current: kind == .updated ? row.current : nil, state: kind, readSequence: sequence), for: key)
+                let rowState: RowState =
+                    switch (row.state, row.current) {
+                    case ("deleted", _): .deleted(base: base)
+                    case let ("updated", current?): .updated(base: base, values: current)
+                    default: .unchanged(base: base)
+                    }
+                state.rows.set(Registration(state: rowState, readSequence: sequence), for: key)
             default:
                 throw .damaged(entry.id)
             }

@@ -39,7 +39,7 @@ public struct MigrationError: Error, Sendable, CustomStringConvertible, Localize
         /// The migration created a TEMP object (`CREATE TEMP TRIGGER`, `TEMP VIEW`, `TEMP TABLE`),
         /// which lives in one connection only and would silently stop working when the store is
         /// reopened; it was rolled back. Such setup belongs in
-        /// ``DraftStore/Configuration/connectionSQL``, run on every connection the store opens.
+        /// ``DraftStore/Configuration/temporarySchemaSQL``, run on every connection the store opens.
         case createsTemporaryObject(type: String, name: String)
     }
 
@@ -100,7 +100,7 @@ extension MessageProvider {
         case let .unknownDirective(word):
             "Migration \(error.file) has the unknown directive `\(word)`; known: baseline, foreign_keys=off."
         case let .createsTemporaryObject(type, name):
-            "Migration \(error.file) creates the TEMP \(type) \(name), which exists only on the connection that ran it and is gone when the store is reopened; it was rolled back. Move it to the store's per-connection setup (Configuration.connectionSQL or connectionSetup), which runs on every connection the store opens."
+            "Migration \(error.file) creates the TEMP \(type) \(name), which exists only on the connection that ran it and is gone when the store is reopened; it was rolled back. Move it to the store's per-connection schema (Configuration.temporarySchemaSQL), which runs on every connection the store opens."
         }
     }
 }

@@ -9,7 +9,7 @@ extension DraftStore {
     static func resolvedValues(
         of change: Changeset.Change, references: [(column: Int, parent: String)], with ids: [Int64: Int64]
     ) throws(SaveError) -> [SQLiteValue] {
-        var values = change.values!
+        var values = change.state.lastValues
         var refused: [FieldError] = []
         for reference in references {
             guard case let .integer(id) = values[reference.column], id < 0 else { continue }

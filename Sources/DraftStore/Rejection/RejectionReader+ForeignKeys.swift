@@ -72,7 +72,7 @@ extension RejectionReader {
             let columns = reference?.childColumns ?? []
             let values: [SQLiteValue] =
                 savedRow.map { saved in
-                    columns.compactMap { column in saved.table.columns.firstIndex(of: column).map { saved.values![$0] } }
+                    columns.compactMap { column in saved.table.columns.firstIndex(of: column).flatMap { saved.values?[$0] } }
                 } ?? []
             let rejection = StoreRejection(
                 kind: .foreignKey, table: table, columns: columns, values: values, relatedTable: parent, object: object)
@@ -106,7 +106,9 @@ extension RejectionReader {
         guard let reference else { return nil }
         return candidates.first { index in
             let row = saved[index]
-            let values = reference.childColumns.map { column in row.table.columns.firstIndex(of: column).map { row.values![$0] } ?? .null }
+            let values = reference.childColumns.map { column in
+                row.table.columns.firstIndex(of: column).flatMap { row.values?[$0] } ?? .null
+            }
             return parentIsMissing(reference, values: values, connection: connection)
         }
     }

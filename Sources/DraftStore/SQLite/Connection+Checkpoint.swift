@@ -28,7 +28,7 @@ extension Connection {
     public func checkpoint(_ mode: CheckpointMode, waiting: Bool = true) throws(SQLiteError) -> Bool {
         let handle = try openHandle()
         if !waiting { sqlite3_busy_handler(handle, nil, nil) }
-        defer { if !waiting { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) } }
+        defer { if !waiting { Self.installBusyHandler(handle, milliseconds: busyTimeoutMilliseconds) } }
         let code = sqlite3_wal_checkpoint_v2(handle, "main", mode.code, nil, nil)
         if code == SQLITE_BUSY { return false }
         if let error = Self.checkpointError(handle, code) { throw error }

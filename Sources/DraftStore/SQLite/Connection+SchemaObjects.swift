@@ -23,7 +23,7 @@ extension Connection {
     }
 
     /// The tables, views and triggers of the database and of the connection's TEMP schema
-    /// (``DraftStore/Configuration/connectionSQL`` makes those), SQLite's internal ones left out,
+    /// (``DraftStore/Configuration/temporarySchemaSQL`` makes those), SQLite's internal ones left out,
     /// by type then name: a TEMP trigger on a table changes its rows as a trigger of the schema does. A store reads them once when it opens, for every check that needs them
     /// (foreign keys, triggers, double-quoted strings): each query of `sqlite_schema` is a
     /// statement to compile, and after the migrations' schema changes a cached one compiles again (W7).

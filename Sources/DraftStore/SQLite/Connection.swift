@@ -91,7 +91,7 @@ public final class Connection {
         let milliseconds =
             options.busyTimeout.components.seconds * 1000 + options.busyTimeout.components.attoseconds / 1_000_000_000_000_000
         busyTimeoutMilliseconds = Int32(clamping: milliseconds)
-        sqlite3_busy_timeout(opened, busyTimeoutMilliseconds)
+        Self.installBusyHandler(opened, milliseconds: busyTimeoutMilliseconds)
         do {
             try execute("PRAGMA foreign_keys = ON")
             try registerCaseFolding()
@@ -125,12 +125,14 @@ public final class Connection {
         return "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// Puts a file database in WAL mode (`PRAGMA journal_mode=WAL`); does nothing for in-memory
-    /// databases (``DatabasePath/isInMemory(_:)``), which have no write-ahead log.
+    /// Puts a file database in WAL mode (`PRAGMA main.journal_mode=WAL`); does nothing for in-memory
+    /// databases (``DatabasePath/isInMemory(_:)``), which have no write-ahead log. Only the main
+    /// database: without a schema name the PRAGMA changes every attached database too
+    /// ([journal_mode](https://www.sqlite.org/pragma.html#pragma_journal_mode)).
     /// - Throws: ``SQLiteError`` when the mode cannot be set (a read-only file, say).
     public func enableWAL() throws(SQLiteError) {
         guard !DatabasePath.isInMemory(path) else { return }
-        try execute("PRAGMA journal_mode = WAL")
+        try execute("PRAGMA main.journal_mode = WAL")
     }
 
     /// Finalizes the cached statements, removes the trace, commit and checkpoint hooks, then closes the

@@ -22,28 +22,44 @@ public struct ChangesetOperation: Sendable, Hashable {
     public let isIndirect: Bool
 }
 
-/// SQLite's functions over changesets and patchsets in its binary format: read the changes
-/// of one, invert a changeset, combine several into one.
+/// A changeset or patchset in SQLite's binary format (the session extension's), as bytes — what
+/// one copy of a database sends another; not a context's ``Changeset``, which is rows in memory.
 ///
-/// Every function checks the input's structure against the documented format first, so damaged bytes
-/// are an error and never reach SQLite's reader. See
-/// [Changeset functions](https://www.sqlite.org/session/funclist.html).
-public enum SQLiteChangeset {
-    /// Whether `data` is a patchset (keys and new values only), not a changeset.
+/// Its functions read its changes, invert it, combine several into one. Each checks the bytes'
+/// structure against the documented format first, so damaged bytes are an error and never reach
+/// SQLite's reader. See [Changeset functions](https://www.sqlite.org/session/funclist.html).
+///
+/// ```swift
+/// let changeset = SQLiteChangeset(try Data(contentsOf: url))
+/// for operation in try changeset.operations() { print(operation.kind, operation.table) }
+/// ```
+public struct SQLiteChangeset: Sendable, Hashable {
+    /// The bytes, in SQLite's changeset or patchset format; empty for no change.
+    public let bytes: Data
+
+    /// A changeset of these bytes; nothing is checked until it is read.
+    /// - Parameter bytes: A changeset or patchset in SQLite's format.
+    public init(_ bytes: Data) { self.bytes = bytes }
+
+    /// Whether it holds no change (no bytes).
+    public var isEmpty: Bool { bytes.isEmpty }
+
+    /// Whether it is a patchset (keys and new values only), not a changeset.
     /// - Throws: ``SQLiteError`` `SQLITE_CORRUPT` for damaged input.
-    public static func isPatchset(_ data: Data) throws(SQLiteError) -> Bool {
-        try ChangesetFormat.check(data) == .patchset
+    public func isPatchset() throws(SQLiteError) -> Bool {
+        try ChangesetFormat.check(bytes) == .patchset
     }
 
-    /// The changes of a changeset or patchset, in its order.
+    /// The changes, in its order.
     /// - Complexity: O(*n*) in the bytes.
     /// - Throws: ``SQLiteError`` `SQLITE_CORRUPT` for damaged input (also text that is not UTF-8).
-    public static func operations(in data: Data) throws(SQLiteError) -> [ChangesetOperation] {
+    public func operations() throws(SQLiteError) -> [ChangesetOperation] {
+        let data = self.bytes
         _ = try ChangesetFormat.check(data)
         guard !data.isEmpty else { return [] }
         var bytes = [UInt8](data)
         let count = Int32(bytes.count)
-        return try bytes.withUnsafeMutableBytes { buffer in read(buffer.baseAddress, count: count) }.get()
+        return try bytes.withUnsafeMutableBytes { buffer in Self.read(buffer.baseAddress, count: count) }.get()
     }
 
     /// Reads every change of a checked, non-empty input.
@@ -127,18 +143,20 @@ public enum SQLiteChangeset {
         }
     }
 
-    /// The changeset that undoes `data`: inserts become deletes and the reverse, old and new values swap.
+    /// The changeset that undoes this one: inserts become deletes and the reverse, old and new values swap.
     /// - Throws: ``SQLiteError`` `SQLITE_CORRUPT` for damaged input or a patchset (it holds no old values).
-    public static func inverted(_ data: Data) throws(SQLiteError) -> Data {
+    public func inverted() throws(SQLiteError) -> SQLiteChangeset {
+        let data = self.bytes
         guard try ChangesetFormat.check(data) == .changeset else {
             throw SQLiteError(extendedCode: SQLITE_CORRUPT, message: "a patchset cannot be inverted")
         }
-        guard !data.isEmpty else { return Data() }
+        guard !data.isEmpty else { return self }
         var bytes = [UInt8](data)
         let count = Int32(bytes.count)
-        return try output { size, buffer in
-            bytes.withUnsafeMutableBytes { sqlite3changeset_invert(count, $0.baseAddress, size, buffer) }
-        }
+        return SQLiteChangeset(
+            try Self.output { size, buffer in
+                bytes.withUnsafeMutableBytes { sqlite3changeset_invert(count, $0.baseAddress, size, buffer) }
+            })
     }
 
     /// One changeset with the effect of applying `changesets` in order: changes to one row are
@@ -146,19 +164,19 @@ public enum SQLiteChangeset {
     /// with the first old values; changes that cancel out disappear). Uses `sqlite3changegroup`.
     /// - Throws: ``SQLiteError`` for damaged input, a mix of changesets and patchsets, or the
     ///   same table with different columns (`SQLITE_SCHEMA`).
-    public static func concatenated(_ changesets: [Data]) throws(SQLiteError) -> Data {
+    public static func concatenated(_ changesets: [SQLiteChangeset]) throws(SQLiteError) -> SQLiteChangeset {
         var group: OpaquePointer?
         let created = sqlite3changegroup_new(&group)
         guard created == SQLITE_OK, let group else { throw SQLiteError(extendedCode: created, message: "cannot group changesets") }
         defer { sqlite3changegroup_delete(group) }
-        for data in changesets where !data.isEmpty {
+        for data in changesets.map(\.bytes) where !data.isEmpty {
             _ = try ChangesetFormat.check(data)
             var bytes = [UInt8](data)
             let count = Int32(bytes.count)
             let code = bytes.withUnsafeMutableBytes { sqlite3changegroup_add(group, count, $0.baseAddress) }
             guard code == SQLITE_OK else { throw SQLiteError(extendedCode: code, message: "cannot combine the changesets") }
         }
-        return try output { sqlite3changegroup_output(group, $0, $1) }
+        return SQLiteChangeset(try output { sqlite3changegroup_output(group, $0, $1) })
     }
 
     /// Calls a producer of an `sqlite3_malloc`ed buffer and copies it into `Data`.

@@ -4,20 +4,20 @@ import Foundation
 /// in SQLite's binary format, with the rows' real keys (never temporary ids), for exactly the
 /// rows the commit wrote — those SQLite changed itself (foreign-key actions, triggers) included.
 ///
-/// Another copy of the database applies the changeset with ``DraftStore/apply(changeset:policy:)``
+/// Another copy of the database applies the changeset with ``DraftStore/apply(_:policy:)``
 /// (or plain `sqlite3changeset_apply`, or the `sqlite3` shell). The patchset is smaller but holds
 /// no old values, so it is for export only.
 ///
 /// ```swift
 /// child.capturesChanges = true
 /// let result = try child.save()
-/// let bytes = result.capturedChanges?.changeset   // Data, SQLite's format
+/// let bytes = result.capturedChanges?.changeset.bytes   // Data, SQLite's format
 /// ```
 public struct CapturedChanges: Sendable, Hashable {
-    /// The changes with old and new values (`Data()` when nothing SQLite records was written).
-    public let changeset: Data
-    /// The same changes with keys and new values only.
-    public let patchset: Data
+    /// The changes with old and new values (empty when nothing SQLite records was written).
+    public let changeset: SQLiteChangeset
+    /// The same changes with keys and new values only, in SQLite's patchset format.
+    public let patchset: SQLiteChangeset
     /// Tables the commit wrote that SQLite left out of both (see ``OmittedTable``); empty when none.
     public let omittedTables: [OmittedTable]
     /// The changeset's number in the store's change log, when the store records changes

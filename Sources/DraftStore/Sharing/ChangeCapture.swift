@@ -30,6 +30,7 @@ final class ChangeCapture {
             if keys == .integer(0) { omitted.append(OmittedTable(name: table, reason: .noDeclaredPrimaryKey)) }
         }
         let number = record && !changeset.isEmpty ? try ChangeLog.record(changeset, on: connection) : nil
-        return CapturedChanges(changeset: changeset, patchset: patchset, omittedTables: omitted, number: number)
+        return CapturedChanges(
+            changeset: SQLiteChangeset(changeset), patchset: SQLiteChangeset(patchset), omittedTables: omitted, number: number)
     }
 }

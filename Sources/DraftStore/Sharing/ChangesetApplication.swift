@@ -1,4 +1,4 @@
-/// What ``DraftStore/apply(changeset:policy:)`` did: how many rows it wrote, every row changed on
+/// What ``DraftStore/apply(_:policy:)`` did: how many rows it wrote, every row changed on
 /// both sides (with what the merge policy did with it), and the commit's place in the store's log.
 public struct ChangesetApplication: Sendable {
     /// Rows inserted, updated or deleted.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why ``DraftStore/apply(changeset:policy:)`` applied nothing: the store is as it was.
+/// Why ``DraftStore/apply(_:policy:)`` applied nothing: the store is as it was.
 public enum ChangesetError: Error, Sendable, Hashable, Codable, CustomStringConvertible, LocalizedError {
     /// The input is a patchset: it carries no old values, so fields cannot be compared. Apply a changeset.
     case patchset

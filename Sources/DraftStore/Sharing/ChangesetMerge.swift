@@ -87,7 +87,8 @@ struct ChangesetMerge {
         }
         switch verdict {
         case let .write(columns):
-            let written = columns.filter { incoming[$0] != current![$0] }
+            // `.write` comes only for a row that exists here.
+            let written = columns.filter { incoming[$0] != current?[$0] }
             guard !written.isEmpty else { return unchanged += 1 }
             try connection.run(table.updateSQL(written), written.map { incoming[$0] } + key.values)
             wrote(table, key, .update)

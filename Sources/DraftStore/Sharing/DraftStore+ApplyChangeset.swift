@@ -27,7 +27,7 @@ extension DraftStore {
     /// two copies carries them; applying them would overwrite this copy's migration record and change log).
     ///
     /// ```swift
-    /// let report = try store.apply(changeset: data, policy: .storeWins)
+    /// let report = try store.apply(SQLiteChangeset(data), policy: .storeWins)
     /// for conflict in report.conflicts { print(conflict) }
     /// ```
     /// - Parameters:
@@ -41,11 +41,11 @@ extension DraftStore {
     ///   under ``MergePolicy/draftWins`` or ``MergePolicy/overwrite``), `.rejected` (a constraint),
     ///   `.storage`, `.finished` (a closed store, a transaction left open).
     @discardableResult
-    public func apply(changeset: Data, policy: MergePolicy = .error) throws(ChangesetError) -> ChangesetApplication {
+    public func apply(_ changeset: SQLiteChangeset, policy: MergePolicy = .error) throws(ChangesetError) -> ChangesetApplication {
         var operations: [ChangesetOperation]
         do {
-            if try SQLiteChangeset.isPatchset(changeset) { throw ChangesetError.patchset }
-            operations = try SQLiteChangeset.operations(in: changeset)
+            if try changeset.isPatchset() { throw ChangesetError.patchset }
+            operations = try changeset.operations()
         } catch let error as ChangesetError {
             throw error
         } catch {

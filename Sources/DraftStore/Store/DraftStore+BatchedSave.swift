@@ -28,7 +28,11 @@ extension DraftStore {
     /// database is as before, and each context whose save the batch acknowledged (still alive)
     /// is discarded, since its objects show rows that were never committed. A context whose own
     /// ``SaveBatch/save(_:policy:)`` threw keeps its changes, as after a failed
-    /// ``ObjectContext/save(policy:)``.
+    /// ``ObjectContext/save(policy:)``. When the COMMIT fails with an unknown outcome
+    /// (``StorageFailure/Kind/outcomeUnknown``: an I/O error while committing), each context the
+    /// batch saved that is still alive gets its changes back instead, under the temporary keys the
+    /// app's values hold, as a failed ordinary save keeps its draft: a retry of the batch with them
+    /// stores them once (a context with children of its own is discarded).
     ///
     /// While the closure runs, its thread holds the store's write lock: other threads' saves
     /// wait for it (their reads do not: they see the database as last committed). Reads made on
@@ -72,6 +76,7 @@ extension DraftStore {
                 try body(batch)
                 batch.isOpen = false
                 if nested { try connection.execute("RELEASE SAVEPOINT draftstore_batch") } else { try connection.commit() }
+                batch.releaseSnapshots()
                 // Recorded while the write lock is still held, so commits enter the log in the order they hit the file.
                 return .success(recordBatchCommit(batch))
             } catch {
@@ -81,7 +86,7 @@ extension DraftStore {
                 } else {
                     connection.rollbackIfOpen()
                 }
-                batch.discardAcknowledged()
+                batch.discardAcknowledged(keepingChanges: (error as? SQLiteError)?.isCommitOutcomeUnknown == true)
                 if let error = error as? SQLiteError { return .failure(SaveError.storage(error.naming(database: path))) }
                 return .failure(error)
             }

@@ -29,17 +29,27 @@ extension DraftStore {
         /// Record each commit's writes (saves and applied changesets) as an SQLite changeset in
         /// the store's own table `draftstore_changes`, for ``DraftStore/exportChanges(after:)``. Off by default.
         public var recordsChanges = false
-        /// SQL run on every connection the store opens, before any read or save through it:
-        /// for what SQLite keeps per connection (`CREATE TEMP TRIGGER`, `CREATE TEMP VIEW`,
-        /// `PRAGMA`s, `ATTACH`), which a migration cannot make
-        /// (``MigrationError/Kind/createsTemporaryObject(type:name:)``). On the writer it runs once
-        /// the migrations are applied (a TEMP trigger names tables they make) and before the
-        /// store reads the schema, so the store's trigger-aware paths see its triggers; on each
-        /// reader (read-only) and the journal's connection when they open.
+        /// SQL run on every connection the store opens, first: on the writer before its
+        /// migrations and before the store reads anything through it, on each reader (read-only)
+        /// and the journal's connection before their first read. For what SQLite keeps per
+        /// connection and a migration may need: `PRAGMA`s (`recursive_triggers`,
+        /// `case_sensitive_like`, …), `ATTACH`, TEMP tables. The store's own settings follow it
+        /// (WAL, ``durability``'s `synchronous`, its checkpoint handler). TEMP triggers and views
+        /// over the app's tables go in ``temporarySchemaSQL`` instead: on a new database those
+        /// tables do not exist before the migrations.
         public var connectionSQL: String?
-        /// Runs on every connection the store opens, after ``connectionSQL``, for setup that
-        /// needs code. Readers are read-only: only TEMP objects, PRAGMAs and attachments there.
+        /// Runs on every connection the store opens, right after ``connectionSQL`` (so before
+        /// migrations and before any read), for setup that needs code. Readers are read-only:
+        /// only TEMP objects, PRAGMAs and attachments there.
         public var connectionSetup: (@Sendable (Connection) throws(SQLiteError) -> Void)?
+        /// SQL that makes the TEMP triggers and views over the app's tables, which SQLite keeps
+        /// per connection and a migration cannot make
+        /// (``MigrationError/Kind/createsTemporaryObject(type:name:)``). It runs on every
+        /// connection after ``connectionSQL`` and ``connectionSetup``: on the writer once the
+        /// migrations are applied (the tables it names exist only then) and before the store
+        /// reads the schema, so the store's trigger-aware paths see its triggers; on each reader
+        /// and the journal's connection when they open, before their first read.
+        public var temporarySchemaSQL: String?
         /// One connection for reads and writes, also for files (the test harness's rollback mode).
         @_spi(Testing) public var singleConnection = false
         /// Runs on the new writer connection before the migrations are checked (the test harness restores a template with it).

@@ -44,7 +44,7 @@ extension DraftStore {
     ///     connection's write lock; without, it fails at once with `SQLITE_BUSY` (the async save retries).
     /// - Returns: What happened to each row, the commit's sequence number, the captured changes.
     /// - Throws: ``SaveError``: `.conflict`, `.rejected`, `.storage`, `.finished`.
-    func apply(
+    func save(
         _ changeset: Changeset, policy: MergePolicy, batch: SaveBatch? = nil, draft: DraftJournalLink? = nil, capture: Bool = false,
         waitsForLock: Bool = true
     ) throws(SaveError) -> CommitOutcome {

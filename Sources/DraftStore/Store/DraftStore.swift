@@ -93,7 +93,7 @@ public final class DraftStore: Sendable {
         options.busyTimeout = configuration.busyTimeout
         options.readOnly = configuration.readOnly
         let writer = try Connection(path: path, options: options)
-        try DraftStore.setUp(writer, configuration, perConnection: false)
+        try DraftStore.setUp(writer, configuration, temporarySchema: false)  // first: in force for every read and migration
         try configuration.prepare?(writer)
         let migrator = try Migrator(migrations)
         let pending = try migrator.pending(in: writer)
@@ -124,8 +124,8 @@ public final class DraftStore: Sendable {
             let applied = try migrator.migrate(writer)
             if applied.isEmpty, recorded == nil, !migrations.isEmpty { try Migrator.acceptCurrentSchema(on: writer) }
         }
-        // The per-connection setup, once the tables it names exist; what it makes is part of the schema read below.
-        try DraftStore.runConnectionSetup(writer, configuration)
+        // The TEMP schema over the app's tables, once they exist; what it makes is part of the schema read below.
+        if let sql = configuration.temporarySchemaSQL { try writer.execute(sql) }
         // The store's own statements never read a misspelled identifier as text, unless the
         // schema's views or triggers need SQLite's old fallback (then it stays on, and says so).
         let objects = try writer.schemaObjects()
@@ -155,19 +155,16 @@ public final class DraftStore: Sendable {
         case report
     }
 
-    /// Registers the app's functions and collations on a new connection, then (unless
-    /// `perConnection` is false: the writer runs it after its migrations) runs the
-    /// configuration's per-connection SQL and setup.
-    static func setUp(_ connection: Connection, _ configuration: Configuration, perConnection: Bool = true) throws(SQLiteError) {
+    /// Sets up a new connection, in this order: the app's functions and collations, the
+    /// configuration's ``Configuration/connectionSQL`` and ``Configuration/connectionSetup``, then
+    /// (unless `temporarySchema` is false: the writer runs it after its migrations)
+    /// ``Configuration/temporarySchemaSQL``.
+    static func setUp(_ connection: Connection, _ configuration: Configuration, temporarySchema: Bool = true) throws(SQLiteError) {
         for function in configuration.functions { try connection.register(function) }
         for collation in configuration.collations { try connection.register(collation) }
-        if perConnection { try runConnectionSetup(connection, configuration) }
-    }
-
-    /// Runs the configuration's per-connection SQL, then its setup closure, on `connection`.
-    static func runConnectionSetup(_ connection: Connection, _ configuration: Configuration) throws(SQLiteError) {
         if let sql = configuration.connectionSQL { try connection.execute(sql) }
         try configuration.connectionSetup?(connection)
+        if temporarySchema, let sql = configuration.temporarySchemaSQL { try connection.execute(sql) }
     }
 
     /// Closes the connections, leaving a file store as one file: observations end and their

@@ -39,7 +39,8 @@ public final class SaveBatch {
     var rows: [String: Set<RowKey>]? = [:]
     /// Whether the last save's writes made SQLite change rows itself.
     var lastSaveChangedUnlistedRows = false
-    /// The contexts whose saves the batch acknowledged: discarded if it rolls back.
+    /// The contexts whose saves the batch acknowledged: discarded if it rolls back, or given
+    /// their changes back when its COMMIT has an unknown outcome.
     private var acknowledged: [WeakContext] = []
 
     /// How many row keys the commit log lists for one batched save; beyond, the commit counts as
@@ -49,7 +50,8 @@ public final class SaveBatch {
     /// The number of rows written (inserted, updated or deleted) by the batch's saves so far.
     public private(set) var savedRowCount = 0
 
-    /// A weak reference to a context, so the batch does not keep a released context alive.
+    /// A weak reference to a context, so the batch does not keep a released context alive, and
+    /// its registrations from before the save (which die with it).
     private struct WeakContext {
         weak var context: ObjectContext?
     }
@@ -85,12 +87,13 @@ public final class SaveBatch {
         do {
             // Recorded per save, not per batch: a session over a whole import would hold every row's key.
             let recording = store.configuration.recordsChanges
-            rows = try store.apply(changeset, policy: policy ?? context.mergePolicy, batch: self, capture: recording).rows
+            rows = try store.save(changeset, policy: policy ?? context.mergePolicy, batch: self, capture: recording).rows
         } catch {
             // Some failures (a full disk, an I/O error) end the whole transaction in SQLite.
             if !connection.isInTransaction { isOpen = false }
             throw error
         }
+        context.pendingBatchSnapshot = context.batchSnapshot()
         context.settle(saved: rows, sequence: sequence)
         context.recordSavedIDs(rows)
         if lastSaveChangedUnlistedRows { context.refreshUnchanged(sequence: sequence) }
@@ -123,9 +126,25 @@ public final class SaveBatch {
     }
 
     /// After a rollback: every context whose save the batch acknowledged and that is still
-    /// alive is discarded, so none shows rows the database does not have.
-    func discardAcknowledged() {
-        for entry in acknowledged { entry.context?.discard() }
+    /// alive is discarded, so none shows rows the database does not have; when the COMMIT's
+    /// outcome is unknown (`keepingChanges`), each gets its changes back instead (a context with
+    /// children is discarded), so saving it again stores them once.
+    func discardAcknowledged(keepingChanges: Bool = false) {
+        for entry in acknowledged {
+            guard let context = entry.context else { continue }
+            if keepingChanges, let snapshot = context.pendingBatchSnapshot {
+                context.restore(snapshot)
+            } else {
+                context.discard()
+            }
+            context.pendingBatchSnapshot = nil
+        }
+        acknowledged.removeAll()
+    }
+
+    /// After the COMMIT: the contexts' snapshots are no longer needed.
+    func releaseSnapshots() {
+        for entry in acknowledged { entry.context?.pendingBatchSnapshot = nil }
         acknowledged.removeAll()
     }
 }

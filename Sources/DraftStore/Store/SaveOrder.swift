@@ -22,7 +22,9 @@ struct SaveOrder {
         let ranks = DraftStore.dependencyRanks(changeset) { self.references(of: $0).map(\.parent) }
         // A changeset of inserts alone, none referencing its own table, needs no graph: its
         // parents come first by table (changesets list inserts first).
-        if changeset.changes.last?.kind == .insert, !changeset.changes.contains(where: { referencesItself($0.table) }) {
+        if changeset.changes.first?.kind == .insert, changeset.changes.last?.kind == .insert,
+            !changeset.changes.contains(where: { referencesItself($0.table) })
+        {
             return DraftStore.ordered(changeset.changes, ranks: ranks, descending: false)
         }
         let changes =
@@ -69,10 +71,10 @@ struct SaveOrder {
             for set in info.uniqueSets {
                 let touched = change.kind != .update || set.columns.contains { change.changedColumns.contains($0) }
                 guard touched else { continue }
-                if change.kind != .insert, let value = set.value(in: change.base!) {
+                if let base = change.base, let value = set.value(in: base) {
                     freers[Slot(table: ObjectIdentifier(change.table), set: set.name, value: value), default: []].append(index)
                 }
-                if change.kind != .delete, let value = set.value(in: change.values!) {
+                if let values = change.values, let value = set.value(in: values) {
                     takers.append((Slot(table: ObjectIdentifier(change.table), set: set.name, value: value), index))
                 }
             }
@@ -93,9 +95,10 @@ struct SaveOrder {
             inserted[change.table.name.lowercased(), default: [:]][change.key] = index
         }
         guard !inserted.isEmpty else { return }
-        for (index, change) in changes.enumerated() where change.kind != .delete {
+        for (index, change) in changes.enumerated() {
+            guard let values = change.values else { continue }  // A delete references nothing.
             for reference in references(of: change.table) {
-                let value = change.values![reference.column]
+                let value = values[reference.column]
                 guard !value.isNull, let parent = inserted[reference.parent.lowercased()]?[RowKey(value)], parent != index else {
                     continue
                 }
@@ -108,23 +111,24 @@ struct SaveOrder {
     private func addDeleteEdges(_ changes: [Changeset.Change], to edges: inout [[Int]]) {
         // Per foreign key, the changed children by the values they referenced: built once, on first use.
         var children: [String: [[SQLiteValue]: [Int]]] = [:]
-        for (parent, change) in changes.enumerated() where change.kind == .delete {
+        for (parent, change) in changes.enumerated() {
+            guard case let .deleted(base) = change.state else { continue }
             for foreignKey in foreignKeys[change.table.name.lowercased()] ?? [] {
                 let identity = "\(foreignKey.childTable)|\(foreignKey.childColumns)|\(foreignKey.parentColumns)".lowercased()
                 if children[identity] == nil {
                     var index: [[SQLiteValue]: [Int]] = [:]
-                    for (child, other) in changes.enumerated() where other.kind != .insert {
-                        guard other.table.name.lowercased() == foreignKey.childTable.lowercased(),
+                    for (child, other) in changes.enumerated() {
+                        guard let base = other.base, other.table.name.lowercased() == foreignKey.childTable.lowercased(),
                             let match = foreignKey.match(parent: change.table, child: other.table)
                         else { continue }
-                        let referencing = match.childColumns.map { other.base![$0] }
-                        let moves = other.kind == .delete || match.childColumns.map { other.values![$0] } != referencing
+                        let referencing = match.childColumns.map { base[$0] }
+                        let moves = other.values.map { values in match.childColumns.map { values[$0] } != referencing } ?? true
                         if moves { index[referencing, default: []].append(child) }
                     }
                     children[identity] = index
                 }
                 guard let match = foreignKey.parentMatch(change.table) else { continue }
-                let referenced = match.map { change.base![$0] }
+                let referenced = match.map { base[$0] }
                 for child in children[identity]?[referenced] ?? [] where child != parent { edges[child].append(parent) }
             }
         }

@@ -22,12 +22,12 @@ enum TemporaryKeyCheck {
         var refused: [FieldError] = []
         var table: TableSchema?
         var referenceColumns: Set<Int> = []
-        for change in changes where change.kind != .delete {
+        for change in changes {
+            guard let values = change.values else { continue }  // A delete writes no values.
             if change.table !== table {
                 table = change.table
                 referenceColumns = Set(references(change.table).map(\.column))
             }
-            let values = change.values!
             let columns = change.kind == .insert ? Array(values.indices) : change.changedColumns
             for column in columns where !referenceColumns.contains(column) {
                 guard case let .integer(value) = values[column], value < 0, issued.contains(value) else { continue }

@@ -35,11 +35,11 @@ struct SharingExamples {
         try context.insert(Author(name: "Octavia Butler", email: "octavia@example.com"))
         let result = try context.save()
         if let changes = result.capturedChanges {
-            print(changes.changeset.count, "bytes, the real id SQLite assigned inside")  // SQLite's own format
+            print(changes.changeset.bytes.count, "bytes, the real id SQLite assigned inside")  // SQLite's own format
             print(changes.omittedTables)  // tables without a declared PRIMARY KEY: SQLite left them out
         }
         // snippet: end
-        let operations = try SQLiteChangeset.operations(in: try #require(result.capturedChanges).changeset)
+        let operations = try #require(result.capturedChanges).changeset.operations()
         #expect(operations.map(\.new[0]) == [.integer(1)])
     }
 
@@ -61,16 +61,16 @@ struct SharingExamples {
             // snippet: sharing-exchange
             // The phone's saves since the last exchange, applied on the laptop field by field.
             let fromPhone = try phone.exportChanges(after: lastSentFromPhone)
-            let report = try laptop.apply(changeset: fromPhone.changeset, policy: .storeWins)
+            let report = try laptop.apply(fromPhone.changeset, policy: .storeWins)
             for conflict in report.conflicts {  // every field both sides changed: base, mine, theirs
                 print(conflict.table, conflict.key, conflict.kind, conflict.fields.map(\.name))
             }
             // The phone takes the laptop's merged state: its own changes undone, the laptop's taken.
             let back = try SQLiteChangeset.concatenated([
-                SQLiteChangeset.inverted(fromPhone.changeset),
+                fromPhone.changeset.inverted(),
                 laptop.exportChanges(after: lastSentFromLaptop).changeset,
             ])
-            try phone.apply(changeset: back)
+            try phone.apply(back)
             // snippet: end
             #expect(report.conflicts.map(\.fields.first?.name) == ["name"])
             let mine = try #require(try phone.fetch(Author.self, id: 1))

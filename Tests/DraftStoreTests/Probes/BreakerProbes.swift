@@ -292,26 +292,10 @@ struct BreakerProbes {
         let temporary = try #require(item.draft.id)
         try item.insertRelated(ProbeChild(parent: temporary))
         item.draft.id = 42
-        withKnownIssue("the child keeps the old temporary id; save refused as a missing parent ('may have been deleted')") { () throws in
-            try relatedFollowsExplicitRowidSave(item, store)
-        }
-        #expect(try scalar(store, "SELECT count(*) FROM probe_rows") == .integer(0))
-        #expect(try scalar(store, "SELECT count(*) FROM probe_children") == .integer(0))
-    }
-
-    private func relatedFollowsExplicitRowidSave(_ item: PresentedItem<ProbeRow>, _ store: DraftStore) throws {
-        do {
-            _ = try item.save()
-            let parents = try scalar(store, "SELECT group_concat(parent) FROM probe_children")
-            let ids = try scalar(store, "SELECT group_concat(id) FROM probe_rows")
-            #expect(ids == .text("42"))
-            #expect(parents == .text("42"), "child references \(String(describing: parents)), parent stored as \(String(describing: ids))")
-        } catch let error as SaveError {
-            // A refusal is acceptable only if it is a clear one and nothing is written.
-            #expect(try scalar(store, "SELECT count(*) FROM probe_rows") == .integer(0))
-            #expect(try scalar(store, "SELECT count(*) FROM probe_children") == .integer(0))
-            Issue.record("save refused: \(error) — \(error.fieldErrors.map(\.description))")
-        }
+        // Once a known issue, now fixed: the child keeps the old temporary id; save refused as a missing parent ('may have been deleted')
+        _ = try item.save()
+        #expect(try scalar(store, "SELECT group_concat(id) FROM probe_rows") == .text("42"))
+        #expect(try scalar(store, "SELECT group_concat(parent) FROM probe_children") == .text("42"))
     }
 
     @Test("Related step referencing the typed slug: both saved; a step referencing an older typed slug is a clear refusal")
@@ -371,15 +355,9 @@ struct BreakerProbes {
         try item.context.delete(ProbeSlug.self, key: "old")
         item.draft.slug = "old"
         item.draft.title = "New"
-        withKnownIssue("refused: 'Another row in this form already has this key' (the row was deleted in the form)") { () throws in
-            do {
-                _ = try item.save()
-                #expect(try scalar(store, "SELECT group_concat(title) FROM probe_slugs") == .text("New"))
-            } catch {
-                Issue.record("refused: \(error)")
-                #expect(try scalar(store, "SELECT group_concat(title) FROM probe_slugs") == .text("Old"))
-            }
-        }
+        // Once a known issue, now fixed: refused: 'Another row in this form already has this key' (the row was deleted in the form)
+        _ = try item.save()
+        #expect(try scalar(store, "SELECT group_concat(slug || ':' || title) FROM probe_slugs") == .text("old:New"))
     }
 
     @Test("Journal: restore an add draft after typing a key, type more, save: one row under the last key")
@@ -683,9 +661,8 @@ struct BreakerProbes {
         let context = store.newChildContext()
         try context.delete(ProbeSlug.self, key: "k")
         #expect(context.isDeleted(ProbeSlug.self, key: "k"))
-        withKnownIssue("insert of a key deleted in the same context: 'already in this context; use update(_:)'") { () throws in
-            try deleteThenReinsertRest(store, context)
-        }
+        // Once a known issue, now fixed: insert of a key deleted in the same context: 'already in this context; use update(_:)'
+        try deleteThenReinsertRest(store, context)
     }
 
     private func deleteThenReinsertRest(_ store: DraftStore, _ context: ObjectContext) throws {
@@ -756,12 +733,9 @@ struct BreakerProbes {
         #expect(!grandchild.hasChanges)
         // The grandchild deletes the parent's insert and re-inserts it with the same key.
         try grandchild.delete(ProbeSlug.self, key: "n")
-        withKnownIssue("re-insert of a key deleted in the same context refused ('already in this context')") { () throws in
-            _ = try grandchild.insert(ProbeSlug(slug: "n", title: "N again"))
-        }
-        grandchild.rollback()
-        inserted.title = "N again"
-        try grandchild.update(inserted)
+        // Once a known issue, now fixed: re-insert of a key deleted in the same context refused ('already in this context')
+        _ = try grandchild.insert(ProbeSlug(slug: "n", title: "N again"))
+        #expect(try grandchild.fetch(ProbeSlug.self, key: "n")?.title == "N again")
         _ = try grandchild.save()
         #expect(try parent.fetch(ProbeSlug.self, key: "n")?.title == "N again")
 
@@ -897,15 +871,10 @@ struct BreakerProbes {
         let temporary = try #require(item.draft.id)
         try item.insertRelated(ProbeLoose(parent: temporary))
         item.draft.id = 42
-        do {
-            _ = try item.save()
-            let parent = try scalar(store, "SELECT group_concat(parent) FROM probe_loose")
-            withKnownIssue("child stored with a parent that is not the draft's id") { () throws in
-                #expect(parent == .text("42"), "child stored with parent \(String(describing: parent))")
-            }
-        } catch {
-            #expect(try scalar(store, "SELECT count(*) FROM probe_loose") == .integer(0))
-        }
+        // Once a known issue, now fixed: child stored with a parent that is not the draft's id
+        _ = try item.save()
+        let parent = try scalar(store, "SELECT group_concat(parent) FROM probe_loose")
+        #expect(parent == .text("42"), "child stored with parent \(String(describing: parent))")
     }
 
     @Test("staleField / resolve on an add item: nil, no throw")

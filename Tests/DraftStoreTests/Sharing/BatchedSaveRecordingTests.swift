@@ -49,14 +49,14 @@ struct BatchedSaveRecordingTests {
         let all = try source.exportChanges(after: 0)
         #expect(all.count == 3 && all.through == 3)
         let batchOnly = try source.exportChanges(after: 1)
-        let operations = try SQLiteChangeset.operations(in: batchOnly.changeset)
+        let operations = try batchOnly.changeset.operations()
         #expect(batchOnly.count == 2)
         #expect(operations.map(\.kind).sorted { "\($0)" < "\($1)" } == [.insert, .insert, .insert, .update])
         // Another copy, by SQLite's own changeset application (plain SQL), holds the same rows.
         try TemporaryFolder.with { folder in
             let path = folder.path("copy.sqlite")
             try Self.store(recording: false, path: path).close()
-            let code = all.changeset.withUnsafeBytes { cchangeset_apply(path, $0.baseAddress, Int32($0.count)) }
+            let code = all.changeset.bytes.withUnsafeBytes { cchangeset_apply(path, $0.baseAddress, Int32($0.count)) }
             #expect(code == 0)
             let copy = try Self.store(recording: false, path: path)
             defer { copy.close() }

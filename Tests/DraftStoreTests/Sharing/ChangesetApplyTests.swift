@@ -6,7 +6,7 @@ import Testing
 
 @testable import DraftStore
 
-/// `apply(changeset:policy:)` on Chinook: fields changed on one side taken, on both sides
+/// `apply(_:policy:)` on Chinook: fields changed on one side taken, on both sides
 /// reported as base / mine / theirs, deleted rows as their own kind, each policy as for a save.
 @Suite("Changesets: applying another copy's changes")
 struct ChangesetApplyTests {
@@ -30,7 +30,7 @@ struct ChangesetApplyTests {
         try Replicas.with { replicas in
             try Self.edit(replicas.a, Track.self, id: 1) { $0.composer = "A. Young" }
             try Self.edit(replicas.b, Track.self, id: 1) { $0.name = "For Those About To Rock" }
-            let report = try replicas.b.apply(changeset: try replicas.a.exportChanges(after: 0).changeset)
+            let report = try replicas.b.apply(try replicas.a.exportChanges(after: 0).changeset)
             #expect(report.conflicts.isEmpty && report.applied == 1)
             let track = try #require(try replicas.b.fetch(Track.self, id: 1))
             #expect(track.composer == "A. Young" && track.name == "For Those About To Rock")
@@ -51,7 +51,7 @@ struct ChangesetApplyTests {
             let expected = ConflictError.Field(name: "Name", base: .text("Balls to the Wall"), mine: .text("Mine"), theirs: .text("Theirs"))
             let conflicts: [ChangesetConflict]
             do {
-                conflicts = try replicas.b.apply(changeset: changeset, policy: policy).conflicts
+                conflicts = try replicas.b.apply(changeset, policy: policy).conflicts
                 #expect(policy != .error)
             } catch let ChangesetError.conflict(found) {
                 #expect(policy == .error)
@@ -80,8 +80,8 @@ struct ChangesetApplyTests {
             try Self.delete(replicas.a, Genre.self, id: 22)
             try Self.delete(replicas.b, Genre.self, id: 22)  // Deleted on both sides: no conflict.
             let changeset = try replicas.a.exportChanges(after: 0).changeset
-            #expect(throws: ChangesetError.self) { try replicas.b.apply(changeset: changeset, policy: .draftWins) }
-            let report = try replicas.b.apply(changeset: changeset, policy: .storeWins)
+            #expect(throws: ChangesetError.self) { try replicas.b.apply(changeset, policy: .draftWins) }
+            let report = try replicas.b.apply(changeset, policy: .storeWins)
             #expect(report.conflicts.map(\.kind) == [.deletedThere, .deletedHere])
             #expect(report.conflicts[0].fields == [.init(name: "Name", base: .text("Sci Fi & Fantasy"), mine: .text("SF"), theirs: .null)])
             #expect(report.conflicts[1].fields.isEmpty && report.conflicts.allSatisfy { $0.resolution == .mineKept })
@@ -100,22 +100,22 @@ struct ChangesetApplyTests {
             let captured = try #require(try context.save().capturedChanges)
             let before = try Replicas.contents(replicas.b)
             #expect {
-                try replicas.b.apply(changeset: captured.patchset)
+                try replicas.b.apply(captured.patchset)
             } throws: {
                 if case ChangesetError.patchset = $0 { true } else { false }
             }
             // A table header cut short: SQLite 3.40.1's reader loops forever on it.
-            var cut = captured.changeset
+            var cut = captured.changeset.bytes
             cut.append(contentsOf: [0x54, 0x03, 0x02, 0x01, 0x00, 0x75])
             #expect {
-                try replicas.b.apply(changeset: cut)
+                try replicas.b.apply(SQLiteChangeset(cut))
             } throws: {
                 if case ChangesetError.damaged = $0 { true } else { false }
             }
             // Every prefix is refused, but one that ends right after the table header: a table with no changes.
             var accepted = 0
-            for length in 1..<captured.changeset.count {
-                if let report = try? replicas.b.apply(changeset: captured.changeset.prefix(length)) {
+            for length in 1..<captured.changeset.bytes.count {
+                if let report = try? replicas.b.apply(SQLiteChangeset(captured.changeset.bytes.prefix(length))) {
                     accepted += 1
                     #expect(report.applied == 0)
                 }
@@ -124,10 +124,10 @@ struct ChangesetApplyTests {
             #expect(accepted == 1)
             var generator = SystemRandomNumberGenerator()
             for _ in 0..<300 {
-                var bytes = [UInt8](captured.changeset)
+                var bytes = [UInt8](captured.changeset.bytes)
                 bytes[Int.random(in: bytes.indices, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
                 let copy = try Replicas.contents(replicas.b)
-                do { try replicas.b.apply(changeset: Data(bytes), policy: .storeWins) } catch is ChangesetError {
+                do { try replicas.b.apply(SQLiteChangeset(Data(bytes)), policy: .storeWins) } catch is ChangesetError {
                     #expect(try Replicas.contents(replicas.b) == copy)
                 }
             }
@@ -144,14 +144,14 @@ struct ChangesetApplyTests {
         let changeset = try #require(try context.save().capturedChanges?.changeset)
         let target = try DraftStore(path: nil, migrations: [rowid])
         #expect {
-            try target.apply(changeset: changeset)
+            try target.apply(changeset)
         } throws: {
             if case ChangesetError.noPrimaryKey(table: "tags") = $0 { true } else { false }
         }
         let other = try DraftStore(
             path: nil, migrations: [Migration(name: "001-other", sql: "CREATE TABLE other (id INTEGER PRIMARY KEY)")])
         #expect {
-            try other.apply(changeset: changeset)
+            try other.apply(changeset)
         } throws: {
             if case ChangesetError.unknownTable("tags") = $0 { true } else { false }
         }
@@ -168,7 +168,7 @@ struct ChangesetApplyTests {
             defer { observation.cancel() }
             let item = try replicas.b.presentEdit(Track.self, key: 5)
             item.draft.name = "Edited in B"
-            try replicas.b.apply(changeset: try replicas.a.exportChanges(after: 0).changeset)
+            try replicas.b.apply(try replicas.a.exportChanges(after: 0).changeset)
             waitForObservers(replicas.b)  // results are delivered on the engine's queue
             #expect(seen.withLock { $0.last } == "From A")
             let stale = try item.context.staleObjects()

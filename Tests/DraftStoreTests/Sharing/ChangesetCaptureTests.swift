@@ -21,7 +21,7 @@ struct ChangesetCaptureTests {
             let captured = try #require(result.capturedChanges)
             #expect(captured.omittedTables.isEmpty)
             #expect(captured.number == nil)
-            let operations = try SQLiteChangeset.operations(in: captured.changeset)
+            let operations = try captured.changeset.operations()
             // The keys SQLite assigned, never the temporary (negative) ones.
             let artistID = try #require(result.insertedIDs.values.min())
             #expect(operations.map(\.table) == ["Artist", "Album", "Track"])
@@ -29,8 +29,8 @@ struct ChangesetCaptureTests {
             #expect(operations[1].new[2] == .integer(artistID))
             #expect(operations[2].kind == .update && operations[2].old[0] == .integer(3))
             #expect(operations[2].new[5] == .text("Someone Else") && operations[2].new[1] == nil)
-            #expect(try SQLiteChangeset.isPatchset(captured.patchset))
-            #expect(try !SQLiteChangeset.isPatchset(captured.changeset))
+            #expect(try captured.patchset.isPatchset())
+            #expect(try !captured.changeset.isPatchset())
         }
     }
 
@@ -59,7 +59,7 @@ struct ChangesetCaptureTests {
         _ = try context.insert(Tag(name: "sea"))
         let captured = try #require(try context.save().capturedChanges)
         #expect(captured.omittedTables == [OmittedTable(name: "notes", reason: .noDeclaredPrimaryKey)])
-        #expect(try SQLiteChangeset.operations(in: captured.changeset).map(\.table) == ["tags"])
+        #expect(try captured.changeset.operations().map(\.table) == ["tags"])
         #expect(try store.withWriterConnection { try $0.scalar("SELECT body FROM notes") } == .text("kept"))
     }
 
@@ -74,7 +74,7 @@ struct ChangesetCaptureTests {
             #expect(all.count == 3 && all.through == 3)
             let last = try replicas.a.exportChanges(after: 2)
             #expect(last.count == 1 && last.through == 3)
-            #expect(try SQLiteChangeset.operations(in: last.changeset).map { $0.new[1] } == [.text("Zouk")])
+            #expect(try last.changeset.operations().map { $0.new[1] } == [.text("Zouk")])
             let none = try replicas.a.exportChanges(after: 3)
             #expect(none.count == 0 && none.changeset.isEmpty && none.through == 3)
             #expect(try replicas.b.exportChanges(after: 0).count == 0)  // B's log was never made.

@@ -36,8 +36,8 @@ struct ChangesetInteropTests {
             let file = replicas.folder.path("diff.changeset")
             let status = try Self.run(["sqldiff", "--changeset", file, replicas.folder.path("a.sqlite"), replicas.folder.path("b.sqlite")])
             try #require(status == 0, "sqldiff --changeset failed")
-            let changeset = try Data(contentsOf: URL(filePath: file))
-            let report = try replicas.a.apply(changeset: changeset)
+            let changeset = SQLiteChangeset(try Data(contentsOf: URL(filePath: file)))
+            let report = try replicas.a.apply(changeset)
             #expect(report.applied == 8 && report.conflicts.isEmpty)
             let b = try Replicas.open(replicas.folder.path("b.sqlite"), recording: false)
             defer { b.close() }
@@ -66,8 +66,8 @@ struct ChangesetInteropTests {
                 try connection.backup(to: copy)
                 copy.close()
             }
-            try replicas.b.apply(changeset: changeset)
-            let code = changeset.withUnsafeBytes { cchangeset_apply(plainPath, $0.baseAddress, Int32($0.count)) }
+            try replicas.b.apply(changeset)
+            let code = changeset.bytes.withUnsafeBytes { cchangeset_apply(plainPath, $0.baseAddress, Int32($0.count)) }
             #expect(code == 0)
             let plain = try Replicas.open(plainPath, recording: false)
             defer { plain.close() }

@@ -123,22 +123,22 @@ struct ChangesetSyncTests {
             let report: ChangesetApplication
             var rule = policy
             do {
-                report = try replicas.b.apply(changeset: fromA.changeset, policy: policy)
+                report = try replicas.b.apply(fromA.changeset, policy: policy)
             } catch let ChangesetError.conflict(conflicts) where policy == .error {
                 // Nothing written; every conflict listed. The person syncing decides: B's values stand.
                 #expect(try Self.rows(replicas.b).mapValues(\.byKey) == stateB.mapValues(\.byKey))
                 #expect(Set(conflicts.map(Self.meeting)) == expected)
                 rule = .storeWins
-                report = try replicas.b.apply(changeset: fromA.changeset, policy: rule)
+                report = try replicas.b.apply(fromA.changeset, policy: rule)
             }
             let reported = Set(report.conflicts.map(Self.meeting))
             #expect(report.conflicts.count == reported.count)
             #expect(reported == expected, "missing: \(expected.subtracting(reported)), extra: \(reported.subtracting(expected))")
             #expect(expected.count > 10)
             let back = try SQLiteChangeset.concatenated([
-                try SQLiteChangeset.inverted(fromA.changeset), try replicas.b.exportChanges(after: 0).changeset,
+                try fromA.changeset.inverted(), try replicas.b.exportChanges(after: 0).changeset,
             ])
-            let returned = try replicas.a.apply(changeset: back, policy: policy)
+            let returned = try replicas.a.apply(back, policy: policy)
             #expect(returned.conflicts.isEmpty)
             let endA = try Self.rows(replicas.a)
             let endB = try Self.rows(replicas.b)

@@ -60,13 +60,13 @@ struct OwnTablesChangesetTests {
                 INSERT INTO draftstore_migrations VALUES ('9999_from_the_future', 'x', 0);
                 INSERT INTO shelf_notes(id, body) VALUES (7, 'carried');
                 """)
-            let changeset = try session.changeset()
+            let changeset = SQLiteChangeset(try session.changeset())
             connection.close()
             let before = try Self.contents(target, tables: Self.ownTables)
             do {
                 let store = try Self.open(target)
                 defer { store.close() }
-                let report = try store.apply(changeset: changeset)
+                let report = try store.apply(changeset)
                 #expect(report.applied == 1)
                 #expect(report.skippedOwnChanges == 1)
                 #expect(report.skippedOwnTables == ["draftstore_migrations"])
@@ -104,7 +104,7 @@ struct OwnTablesChangesetTests {
                 return data
             }
             let before = try Self.contents(path, tables: Self.ownTables)
-            let report = try store.apply(changeset: changeset)
+            let report = try store.apply(SQLiteChangeset(changeset))
             #expect(report.applied == 0 && report.unchanged == 0)
             #expect(report.skippedOwnChanges == 1)
             #expect(try Self.contents(path, tables: Self.ownTables) == before)
@@ -135,19 +135,19 @@ struct OwnTablesChangesetTests {
             try process.run()
             process.waitUntilExit()
             try #require(process.terminationStatus == 0)
-            let changeset = try Data(contentsOf: URL(filePath: file))
-            let operations = try SQLiteChangeset.operations(in: changeset)
+            let changeset = SQLiteChangeset(try Data(contentsOf: URL(filePath: file)))
+            let operations = try changeset.operations()
             #expect(operations.contains { $0.table.hasPrefix("draftstore_") }, "sqldiff carries the store's tables")
             let own = try Self.contents(a, tables: Self.ownTables)
             // Plain SQLite on a copy of a: the notes as sqldiff says, and the store's tables overwritten.
             let plain = folder.path("plain.sqlite")
             try FileManager.default.copyItem(atPath: a, toPath: plain)
-            let code = changeset.withUnsafeBytes { cchangeset_apply(plain, $0.baseAddress, Int32($0.count)) }
+            let code = changeset.bytes.withUnsafeBytes { cchangeset_apply(plain, $0.baseAddress, Int32($0.count)) }
             #expect(code == 0)
             #expect(try Self.contents(plain, tables: Self.ownTables) != own)
             // Through the store: the same notes, its own tables as they were (change log: one more entry).
             let store = try Self.open(a, recording: false)
-            let report = try store.apply(changeset: changeset, policy: .overwrite)
+            let report = try store.apply(changeset, policy: .overwrite)
             store.close()
             #expect(report.skippedOwnChanges == operations.filter { $0.table.hasPrefix("draftstore_") }.count)
             #expect(try Self.contents(a, tables: ["shelf_notes"]) == Self.contents(plain, tables: ["shelf_notes"]))
