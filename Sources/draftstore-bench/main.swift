@@ -70,6 +70,7 @@ do {
         ("W9", "journal", workloads.journalCycle),
         ("W9", "changeset capture", workloads.changesetCapture),
         ("W8", "observation", workloads.observation),
+        ("W10", "graph", workloads.graphCycle),
     ]
     for (id, name, step) in steps where options.runs(id) && !(options.counting && name.hasSuffix("memory")) {
         let clock = ContinuousClock.now

@@ -65,6 +65,14 @@ int cbench_edit_cycles(cbench_db *db, const int64_t *ids, int64_t count);
    read and UPDATE name + updated_at, COMMIT. */
 int cbench_update_batch(cbench_db *db, const int64_t *ids, int64_t count);
 
+/* W10 (graph, CBenchGraph.c): a connection of its own for an author and her books. For each id:
+   the author's read, her books' read (by title), `edits` titles changed and, when `save`, BEGIN
+   IMMEDIATE, each edited book's conflict-check read and UPDATE, COMMIT; nothing written otherwise. */
+typedef struct cbench_graph cbench_graph;
+int cbench_graph_open(const char *path, const char *synchronous, cbench_graph **out);
+void cbench_graph_close(cbench_graph *g);
+int cbench_graph_cycles(cbench_graph *g, const int64_t *ids, int64_t count, int edits, int save);
+
 /* Instruction counting under `valgrind --tool=callgrind --collect-atstart=no`: collection is on
    only between cbench_count_begin and cbench_count_end, which then writes the counts as a dump
    named `label`. No-ops when not run under callgrind. */

@@ -16,7 +16,7 @@ extension ObjectContext {
     public func count<E: Entity>(_ request: FetchRequest<E>) throws -> Int {
         try checkUsable()
         let state = try state(for: E.schema.table)
-        let plan = try request.plan()
+        let plan = try resolvingRelated(request.plan(store.foreignKeys))
         let evaluator = try QueryEvaluator(plan, info: state.info, oracle: store.oracle)
         var context: ObjectContext? = self
         var registered = false

@@ -205,7 +205,7 @@ public final class ObjectContext {
         try checkUsable()
         let schema = E.schema
         let state = try state(for: schema.table)
-        let plan = try request.plan()
+        let plan = try resolvingRelated(request.plan(store.foreignKeys))
         // Compiled even when SQL alone answers, so that a request a context cannot evaluate
         // is refused whatever the context holds.
         let evaluator = try QueryEvaluator(plan, info: state.info, oracle: store.oracle)

@@ -93,6 +93,10 @@ public protocol MessageProvider: Sendable {
     /// - Parameter error: What was wrong, with the SQL.
     /// - Returns: What is wrong and what to do instead.
     func sqlRead(_ error: SQLReadError) -> String
+    /// The words of a relationship that cannot be followed (see ``RelationshipError``); English by default.
+    /// - Parameter error: What was wrong, naming the tables and columns.
+    /// - Returns: What is wrong and what to declare.
+    func relationship(_ error: RelationshipError) -> String
 }
 
 /// The current ``MessageProvider``: the process-wide one, unless a task chose its own.

@@ -36,36 +36,26 @@ extension ObservationHub {
         let tables: Set<String>
         do {
             let info = try store.register(E.schema.table)
-            query = try request.observedQuery()
+            query = try request.observedQuery(store.foreignKeys)
             // A view is changed by commits to the tables it reads, as SQLite's authorizer names them.
-            tables =
-                info.isView
-                ? try store.withReader { connection in try connection.tablesRead(by: query.sql) } : [query.table.name.lowercased()]
+            tables = info.isView ? try store.withReader { connection in try connection.tablesRead(by: query.sql) } : query.tables
         } catch {
             return failed(error, deliver)
         }
         return observeRows(
-            tables: tables, store: store, read: { connection in try query.rows(on: connection) },
-            make: { rows in
-                let entities = try rows.map { values throws(SQLiteError) in try E.schema.entity(values: values) }
-                progress?.increment()
-                return entities
-            }, deliver: deliver)
+            tables: tables, store: store, progress: progress, read: { connection in try query.rows(on: connection) },
+            make: { rows in try rows.map { values throws(SQLiteError) in try E.schema.entity(values: values) } }, deliver: deliver)
     }
 
-    /// Observes rows read by `read`: a result at a snapshot taken now, then, after each commit
-    /// to one of `tables`, the result read at that commit when it differs from the last
-    /// (compared as SQLite stores values), made into the delivered value by `make`.
-    /// - Parameters:
-    ///   - tables: Lowercased names of the tables whose commits may change the result.
-    ///   - store: The store read.
-    ///   - read: Reads the rows on the connection it is given (a pinned reader, or the store's reader).
-    ///   - make: Makes the delivered value of rows that changed.
-    ///   - deliver: Called on the engine's queue with each value, a failure (which ends it), or the end.
+    /// An observer of row snapshots: reads them (`read`) at each commit to one of `tables`, and
+    /// when they differ from the last read (compared as SQLite stores them, before any entity is
+    /// made) delivers what `make` makes of them. A failed read ends it with the error; a closed
+    /// store ends it quietly.
     /// - Returns: The token that keeps the observation.
     func observeRows<Value: Sendable>(
-        tables: Set<String>, store: DraftStore, read: @escaping @Sendable (Connection) throws -> [[SQLiteValue]],
-        make: @escaping @Sendable ([[SQLiteValue]]) throws -> Value, deliver: @escaping @Sendable (ObservationEvent<Value>) -> Void
+        tables: Set<String>, store: DraftStore, progress: ObservationProgress? = nil,
+        read: @escaping @Sendable (Connection) throws -> [[SQLiteValue]], make: @escaping @Sendable ([[SQLiteValue]]) throws -> Value,
+        deliver: @escaping @Sendable (ObservationEvent<Value>) -> Void
     ) -> StoreObservation {
         let last = Lock<[[SQLiteValue]]?>(nil)
         let failed = Lock(false)
@@ -74,13 +64,16 @@ extension ObservationHub {
             evaluate: { event in
                 guard !failed.withLock({ $0 }) else { return }
                 do {
-                    let rows = try event.read(read)
+                    let rows = try event.read { connection in try read(connection) }
                     let changed = last.withLock { last in
                         guard last != rows else { return false }
                         last = rows
                         return true
                     }
-                    if changed { deliver(.rows(try make(rows))) }
+                    guard changed else { return }
+                    let value = try make(rows)
+                    progress?.increment()
+                    deliver(.rows(value))
                 } catch {
                     // A closed store ends the sequence quietly; any other failure ends it with the error.
                     if store.observation.state.withLock({ $0.closed }) { return }

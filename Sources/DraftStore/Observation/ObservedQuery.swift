@@ -1,4 +1,4 @@
-/// What observation needs of a request: the table whose commits may change its result, and
+/// What observation needs of a request: the tables whose commits may change its result, and
 /// how to read that result, as row snapshots, on a given connection.
 ///
 /// The one place the observation engine depends on how ``FetchRequest`` is built (its SQL);
@@ -6,6 +6,9 @@
 struct ObservedQuery: Sendable {
     /// The table read, by the name commits record it under.
     let table: TableSchema
+    /// Every table the query reads, lowercased as commits record them: its own and those of its
+    /// conditions on related rows.
+    let tables: Set<String>
     /// The `SELECT` and its arguments.
     let sql: String
     /// The arguments bound to ``sql``.
@@ -29,9 +32,12 @@ struct ObservedQuery: Sendable {
 
 extension DraftStore.FetchRequest {
     /// The request as the observation engine reads it.
-    /// - Throws: ``QueryError`` when the request names an undeclared key path.
-    func observedQuery() throws(QueryError) -> ObservedQuery {
-        let (sql, arguments) = try plan().sql()
-        return ObservedQuery(table: Root.schema.table, sql: sql, arguments: arguments)
+    /// - Parameter foreignKeys: The store's foreign keys, for conditions on related rows.
+    /// - Throws: ``QueryError`` when the request names an undeclared key path or a relationship it cannot follow.
+    func observedQuery(_ foreignKeys: [String: [ForeignKey]]) throws(QueryError) -> ObservedQuery {
+        let plan = try plan(foreignKeys)
+        let (sql, arguments) = plan.sql()
+        let tables = plan.condition.relatedTables.union([Root.schema.table.name.lowercased()])
+        return ObservedQuery(table: Root.schema.table, tables: tables, sql: sql, arguments: arguments)
     }
 }

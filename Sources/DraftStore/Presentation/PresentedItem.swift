@@ -79,6 +79,10 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     @ObservationIgnored var relatedChecks: [() -> [FieldError]] = []
     /// The related objects presented in the same context, for placing the store's rejections on them.
     @ObservationIgnored var relatedObjects: [RelatedObject] = []
+    /// The lists of children presented with the draft (``children(_:)``).
+    @ObservationIgnored var childLists: [ChildList] = []
+    /// The undo and redo steps of those children, interleaved with the draft's; observed, as ``canUndo`` reads it.
+    var graphHistory = GraphHistory()
 
     init(mode: Mode, context: ObjectContext, draft: Draft, id: UUID = UUID()) {
         self.id = id
@@ -99,7 +103,9 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
         get { form.value }
         set {
             guard !form.isFrozen else { return }
+            let revision = form.revision
             form.value = newValue
+            if form.revision != revision, !graphHistory.redoSteps.isEmpty { graphHistory.redoSteps.removeAll() }
             pushDraft()
         }
     }
@@ -142,10 +148,14 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     /// The errors to show now: local errors of edited fields (all after a save was
     /// attempted), the store's rejections and asynchronous-check errors until their field is edited.
     public var visibleErrors: [FieldError] { form.visibleErrors }
-    /// Whether Save should be enabled.
-    public var canSave: Bool { !isFinished && form.canSave }
-    /// Why Save is disabled, in words; empty when ``canSave``.
-    public var saveBlockers: [String] { isFinished ? [Misuse.itemFinished(saved: wasSaved).description] : form.saveBlockers }
+    /// Whether Save should be enabled: the draft's form can be saved and no child edited through
+    /// ``children(_:)`` breaks a local rule.
+    public var canSave: Bool { !isFinished && form.canSave && childErrors.isEmpty }
+    /// Why Save is disabled, in words (a child's problems named on it, `books[2].title: …`); empty when ``canSave``.
+    public var saveBlockers: [String] {
+        isFinished
+            ? [Misuse.itemFinished(saved: wasSaved).description] : form.saveBlockers + childErrors.map { "\($0.field): \($0.message)" }
+    }
     /// The last save failure that is not about a field (a conflict, a storage error), as long
     /// as the draft was not edited since; editing makes it stale and hides it.
     public var saveFailure: SaveError? {
@@ -153,22 +163,25 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
         return failure.error
     }
 
-    /// Undoes the last edit (consecutive edits of one field are one step).
+    /// Undoes the last edit, of the draft (consecutive edits of one field are one step) or of
+    /// its children (``children(_:)``: an add, a removal, an edit, a move).
     public func undo() {
+        guard !isFinished, !undoChildStep() else { return }
         form.undo()
         pushDraft()
     }
 
-    /// Redoes the last undone edit.
+    /// Redoes the last undone edit, of the draft or of its children.
     public func redo() {
+        guard !isFinished, !redoChildStep() else { return }
         form.redo()
         pushDraft()
     }
 
     /// Whether ``undo()`` would change something.
-    public var canUndo: Bool { form.canUndo }
+    public var canUndo: Bool { form.canUndo || (!isFinished && !graphHistory.undoSteps.isEmpty) }
     /// Whether ``redo()`` would change something.
-    public var canRedo: Bool { form.canRedo }
+    public var canRedo: Bool { form.canRedo || (!isFinished && !graphHistory.redoSteps.isEmpty) }
 
     /// Runs an asynchronous check of one field (a server-side availability check, say).
     /// Its answer is dropped if the draft was edited meanwhile, or the item finished.
@@ -195,7 +208,9 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     }
 
     /// Records a related object of the context: its checks run at save, the store's rejections are placed on it.
-    func trackRelated<Related: Entity>(_: Related.Type, key: RowKey) {
+    /// - Returns: How its errors are named.
+    @discardableResult
+    func trackRelated<Related: Entity>(_: Related.Type, key: RowKey) -> RelatedObject {
         let related = RelatedObject(Related.self, key: key, number: relatedChecks.count + 1)
         relatedObjects.append(related)
         relatedChecks.append { [context] in
@@ -204,5 +219,6 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
             // name it (`books[1].title`) as its store errors do, never a draft field of the same name.
             return Related.validator.errors(in: current, mode: .adding).map { related.placed($0) }
         }
+        return related
     }
 }

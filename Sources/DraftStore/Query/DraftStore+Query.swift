@@ -12,7 +12,7 @@ extension DraftStore {
     /// - Complexity: One SQL query.
     public func count<E: Entity>(_ request: FetchRequest<E>) throws -> Int {
         try register(E.schema.table)
-        let (sql, arguments) = try request.plan().countSQL()
+        let (sql, arguments) = try request.plan(foreignKeys).countSQL()
         return try withReader { connection in
             if case let .integer(count)? = try connection.scalar(sql, arguments) { return Int(count) }
             return 0

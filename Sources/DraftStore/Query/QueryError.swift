@@ -30,6 +30,9 @@ public enum QueryError: Error, Sendable, Hashable, CustomStringConvertible, Loca
     /// request on the store.
     /// - Parameter table: The full-text table.
     case fullTextNeedsStore(table: String)
+    /// A condition on related rows names a relationship that cannot be followed.
+    /// - Parameter error: Why.
+    case relationship(RelationshipError)
 
     /// The problem in the current ``Messages`` provider's words.
     public var description: String { Messages.provider.query(self) }
@@ -50,6 +53,8 @@ extension MessageProvider {
         case let .fullTextNeedsStore(table):
             "\(table): a full-text search runs on the store, and this context holds unsaved changes to \(table) "
                 + "that its index does not know; save or discard them first, or search with store.fetch."
+        case let .relationship(error):
+            relationship(error)
         }
     }
 }

@@ -21,7 +21,7 @@ struct QueryEvaluator {
     indirect enum Node {
         case constant(Bool)
         case comparison(column: Int, ComparisonOperator, Operand, Affinity, Collation)
-        case oneOf(column: Int, [Operand], Affinity, Collation)
+        case oneOf(column: Int, [Operand], Affinity, Collation, ValueSet?)
         case isNull(column: Int)
         case text(column: Int, QueryExpression.TextMatch, needle: [UInt8], ignoringAccents: Bool)
         case and(Node, Node)
@@ -79,6 +79,9 @@ struct QueryEvaluator {
         case .invalid: return .constant(false)
         // Never evaluated over rows: a context runs a plan that matches on the store (``QueryPlan/needsStore``).
         case .match: return .constant(true)
+        // A context resolves related conditions into `IN` lists over its rows before it compiles
+        // a plan (`ObjectContext.resolvingRelated(_:)`); no plan reaches here with one.
+        case .related: return .constant(false)
         case let .comparison(column, op, value):
             return .comparison(column: column, op, try operand(value, column), info.affinities[column], try collation(column))
         case let .between(column, low, high):
@@ -87,7 +90,8 @@ struct QueryEvaluator {
                 .comparison(column: column, .greaterOrEqual, try operand(low, column), affinity, rule),
                 .comparison(column: column, .lessOrEqual, try operand(high, column), affinity, rule))
         case let .oneOf(column, values):
-            return .oneOf(column: column, try values.map { try operand($0, column) }, info.affinities[column], try collation(column))
+            let (operands, rule) = (try values.map { try operand($0, column) }, try collation(column))
+            return .oneOf(column: column, operands, info.affinities[column], rule, ValueSet(operands, collation: rule))
         case let .isNull(column): return .isNull(column: column)
         case let .equalsIgnoringASCIICase(column, text):
             return .comparison(column: column, .equal, try operand(.text(text), column), info.affinities[column], .nocase)
@@ -113,10 +117,11 @@ struct QueryEvaluator {
             let other = operand.against(value, affinity: affinity)
             if value.isNull || other.isNull { return nil }
             return op.holds(collation.order(value, other))
-        case let .oneOf(column, operands, affinity, collation):
+        case let .oneOf(column, operands, affinity, collation, set):
             if operands.isEmpty { return false }
             let value = values[column].withoutNaN
             if value.isNull { return nil }
+            if let set { return set.contains(value, affinity: affinity) }
             var sawNull = false
             for operand in operands {
                 let other = operand.against(value, affinity: affinity)

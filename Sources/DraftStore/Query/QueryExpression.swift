@@ -25,6 +25,8 @@ indirect enum QueryExpression: Sendable {
     case not(QueryExpression)
     /// `"t" MATCH ?`: a full-text query over the row, which only SQLite evaluates.
     case match(String)
+    /// A condition on related rows of another table (``RelatedCondition``).
+    case related(RelatedCondition)
     /// A condition built from a key path that is no declared column: running it throws.
     case invalid(QueryError)
 
@@ -42,6 +44,7 @@ indirect enum QueryExpression: Sendable {
         case let .invalid(error): error
         case let .and(left, right), let .or(left, right): left.error ?? right.error
         case let .not(inner): inner.error
+        case let .related(related): related.condition.error
         default: nil
         }
     }
@@ -93,6 +96,7 @@ indirect enum QueryExpression: Sendable {
         case let .match(query):
             arguments.append(.text(query))
             return "\(quote(table)) MATCH ?"
+        case let .related(related): return related.sql(columns: columns, arguments: &arguments)
         case .invalid: return "0"
         }
     }

@@ -62,7 +62,7 @@ final class CursorSource<Root: Entity>: @unchecked Sendable {
             let reader = try store.readerPool.take(store)
             self.reader = reader
             try reader.pin()
-            let (sql, arguments) = try request.plan().sql()
+            let (sql, arguments) = try request.plan(store.foreignKeys).sql()
             let statement = try reader.connection.prepare(sql)
             try statement.bind(arguments)
             self.statement = statement
@@ -73,7 +73,7 @@ final class CursorSource<Root: Entity>: @unchecked Sendable {
 
     /// An in-memory store's batch: the request's next page, read through its one connection.
     private func readPage(_ flag: CancellationFlag) throws -> [Root] {
-        var plan = try request.plan()
+        var plan = try request.plan(store.foreignKeys)
         let limit = plan.limit.map { min($0 - delivered, batchSize) } ?? batchSize
         guard limit > 0 else { return [] }
         plan.offset += delivered

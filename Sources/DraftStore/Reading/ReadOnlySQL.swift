@@ -58,7 +58,7 @@ struct ReadOnlySQL: Sendable {
         _ = try tablesRead(on: connection)
         let statement = try connection.cachedStatement(sql)
         defer { statement.reset() }
-        guard sqlite3_stmt_readonly(statement.handle) != 0 else { throw SQLReadError.writes(sql: sql) }
+        guard statement.isReadOnly else { throw SQLReadError.writes(sql: sql) }
         try statement.bind(arguments)
         while try statement.step() { try body(statement) }
     }

@@ -32,7 +32,7 @@ public struct StoreReads: Sendable {
     /// - Complexity: One SQL query, O(*n*) in the rows returned, none of it on the caller's actor.
     public func fetch<E: Entity>(_ request: FetchRequest<E>) async throws -> [E] {
         try await run(registering: E.schema.table) { connection in
-            let (sql, arguments) = try request.plan().sql()
+            let (sql, arguments) = try request.plan(store.foreignKeys).sql()
             let statement = try connection.cachedStatement(sql)
             defer { statement.reset() }
             try statement.bind(arguments)
@@ -47,7 +47,7 @@ public struct StoreReads: Sendable {
     /// - Throws: `CancellationError` when the task is cancelled; otherwise as ``DraftStore/count(_:)-(DraftStore.FetchRequest<E>)``.
     public func count<E: Entity>(_ request: FetchRequest<E>) async throws -> Int {
         try await run(registering: E.schema.table) { connection in
-            let (sql, arguments) = try request.plan().countSQL()
+            let (sql, arguments) = try request.plan(store.foreignKeys).countSQL()
             if case let .integer(count)? = try connection.scalar(sql, arguments) { return Int(count) }
             return 0
         }

@@ -90,7 +90,7 @@ extension DraftStore {
     public func fetch<E: Entity>(_ request: FetchRequest<E>) throws -> [E] {
         let schema = E.schema
         try register(schema.table)
-        let (sql, arguments) = try request.plan().sql()
+        let (sql, arguments) = try request.plan(foreignKeys).sql()
         return try withReader { connection throws(SQLiteError) in
             let statement = try connection.cachedStatement(sql)
             defer { statement.reset() }

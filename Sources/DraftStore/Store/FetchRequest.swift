@@ -107,11 +107,14 @@ extension DraftStore {
             return copy
         }
 
-        /// The table-level form of this request.
+        /// The table-level form of this request, its conditions on related rows linked through `foreignKeys`.
+        /// - Parameter foreignKeys: The store's foreign keys (``DraftStore/foreignKeys``).
         /// - Throws: ``QueryError/undeclaredColumn(entity:keyPath:)`` when a condition or sort key
-        ///   names a key path that is not a declared column.
-        func plan() throws(QueryError) -> QueryPlan {
+        ///   names a key path that is not a declared column; ``QueryError/relationship(_:)`` when a
+        ///   condition on related rows cannot follow its relationship.
+        func plan(_ foreignKeys: [String: [ForeignKey]]) throws(QueryError) -> QueryPlan {
             if let error = condition.error { throw error }
+            let condition = try self.condition.resolvingLinks(foreignKeys)
             var terms: [QueryPlan.Term] = []
             for key in order { terms.append((try key.column.get(), key.ascending)) }
             return QueryPlan(table: Root.schema.table, condition: condition, order: terms, limit: limitCount, offset: offsetCount)

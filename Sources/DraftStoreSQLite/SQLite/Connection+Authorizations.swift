@@ -46,12 +46,12 @@ extension Connection {
     /// while it is prepared (`SQLITE_READ`): a view's own tables, not the view.
     /// - Parameter sql: One statement.
     /// - Throws: ``SQLiteError`` when the statement does not prepare.
-    func tablesRead(by sql: String) throws(SQLiteError) -> Set<String> {
+    package func tablesRead(by sql: String) throws(SQLiteError) -> Set<String> {
         Self.tablesRead(in: try authorizations(preparing: sql))
     }
 
     /// The lowercased names of the tables that `SQLITE_READ` accesses name.
-    static func tablesRead(in accesses: [Authorization]) -> Set<String> {
+    package static func tablesRead(in accesses: [Authorization]) -> Set<String> {
         Set(accesses.filter { $0.action == SQLITE_READ }.compactMap { $0.first?.lowercased() })
     }
 }

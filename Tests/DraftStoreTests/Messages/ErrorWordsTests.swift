@@ -25,6 +25,7 @@ private struct TaggedMessages: MessageProvider {
     func migration(_ error: MigrationError) -> String { "[migration] " + english.migration(error) }
     func schemaDrift(_ error: SchemaDriftError) -> String { "[schemaDrift] " + english.schemaDrift(error) }
     func sqlRead(_ error: SQLReadError) -> String { "[sqlRead] " + english.sqlRead(error) }
+    func relationship(_ error: RelationshipError) -> String { "[relationship] " + english.relationship(error) }
 }
 
 @Suite("Errors app code can show")
@@ -63,6 +64,7 @@ struct ErrorWordsTests {
         ),
         ("SchemaDriftError", SchemaDriftError(file: "shop.sqlite", differences: [.removed(type: "index", name: "x")]), "[schemaDrift]"),
         ("SQLReadError", SQLReadError.writes(sql: "DELETE FROM order_lines"), "[sqlRead]"),
+        ("RelationshipError", RelationshipError.ambiguous(child: "order_lines", parent: "orders"), "[relationship]"),
     ]
 
     /// The names of the public types of the library modules (`Sources/DraftStore`, and the layer
