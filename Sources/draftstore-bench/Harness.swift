@@ -29,6 +29,9 @@ struct BenchOptions {
     /// `--instructions`: the sizes scripts/bench-instructions runs under callgrind (one measured
     /// round, no memory children).
     var counting = false
+    /// `--memory`: only the memory workloads (W1 and W2 peak memory, each side in a child
+    /// process), at the sizes chosen; what scripts/bench-instructions prints beside the counts.
+    var memoryOnly = false
 
     /// Reads the command line; exits with usage on an unknown argument.
     init(arguments: [String]) {
@@ -47,6 +50,7 @@ struct BenchOptions {
                 (observedSaves, foreignSaves) = (100, 0)
             case "--json":
                 jsonPath = rest.first.map { $0.hasPrefix("--") ? "-" : rest.popFirst()! } ?? "-"
+            case "--memory": memoryOnly = true
             case "--trace-sql": traceSQL = true
             case "--only": only = Set((rest.popFirst() ?? "").split(separator: ",").map { $0.uppercased() })
             case "--rounds": rounds = max(1, Int(rest.popFirst() ?? "") ?? rounds)
@@ -60,11 +64,16 @@ struct BenchOptions {
     /// Whether workload `id` (such as `"W3"`) is selected.
     func runs(_ id: String) -> Bool { only.isEmpty || only.contains(id) }
 
+    /// Whether a step runs, by whether it measures memory: with `--memory` only those; under
+    /// `--instructions` (callgrind) none of them; otherwise all.
+    func selects(memory: Bool) -> Bool { memoryOnly ? memory : !(counting && memory) }
+
     static let usage = """
-        usage: draftstore-bench [--quick | --instructions] [--json [path]] [--only W1,W2,…] [--rounds n] [--trace-sql]
+        usage: draftstore-bench [--quick | --instructions] [--memory] [--json [path]] [--only W1,W2,…] [--rounds n] [--trace-sql]
           --quick       reduced sizes for CI (a few seconds)
           --instructions  the sizes counted under callgrind by scripts/bench-instructions (10,000 rows,
                         1,000 cycles, one measured round, no memory children)
+          --memory      only the memory workloads (W1, W2 peak memory), at the sizes chosen
           --json [path] write the results as JSON to path (standard output instead of the table without one)
           --only list   run only these workloads
           --rounds n    measured rounds after the warm-up (default 5)

@@ -154,7 +154,7 @@ struct Workloads {
         }
     }
 
-    /// W4: present, change the name, cancel. Also counts the statements DraftStore ran.
+    /// W4: present, change the name and then the bio, cancel. Also counts the statements DraftStore ran.
     func cancelCycle() throws -> [ResultRow] {
         let (rows, cycles) = (options.authors, options.cycles)
         // Every side must have read each id's seeded values and written nothing.
@@ -190,7 +190,7 @@ struct Workloads {
             throw BenchFailure(description: "W4 ds: \(statements.count) statements for \(cycles) cycles, \(reads) of them the read by id")
         }
         var row = ResultRow(
-            "W4", "cancel cycle: present, change, cancel", size: "\(cycles) cycles", c: medians["C"], raw: medians["raw"],
+            "W4", "cancel cycle: present, two changes, cancel", size: "\(cycles) cycles", c: medians["C"], raw: medians["raw"],
             draftStore: medians["ds"])
         row.target("≤ 1.60× C", checked: row.ratioToC, limit: 1.6)
         row.note = "DraftStore ran \(statements.count) statements for \(cycles) cycles (\(reads) of them the read by id)"
