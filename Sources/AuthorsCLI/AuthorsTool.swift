@@ -10,7 +10,8 @@ public enum AuthorsTool {
     /// The version `authors --version` prints.
     public static let version = "1.1.0"
 
-    /// Every command, in the order help lists them; a new command is a type added here.
+    /// Every command, in the order help lists them; a new command is a type added here, and its
+    /// declarations make its part of the parser, help and completions.
     static let commandTypes: [any AuthorsCommand.Type] = [
         DemoCommand.self, AddCommand.self, EditCommand.self, DeleteCommand.self, ShowCommand.self, ListCommand.self,
         BooksAddCommand.self, FormCommand.self, ImportCommand.self, ExportCommand.self, ChangesExportCommand.self,
@@ -61,7 +62,7 @@ public enum AuthorsTool {
         }
         do {
             let command = try type.init(parsed)
-            let session = try CommandSession(parsed, use: type.database, console: console, environment: environment)
+            let session = try CommandSession(GlobalOptions(parsed), use: type.database, console: console, environment: environment)
             defer { session.finish() }
             try command.run(session)
             return 0

@@ -2,28 +2,23 @@ import Bookshelf
 
 /// `authors books add ID --title TITLE [--year YEAR]`: adds a book to an existing author.
 struct BooksAddCommand: AuthorsCommand {
-    static let spec = CommandSpec(
-        path: ["books", "add"],
-        summary: "Add a book to an author.",
-        positionals: [CommandSpec.authorID],
-        options: [
-            OptionSpec(name: "title", valueName: "TITLE", isRequired: true, help: "The book's title."),
-            OptionSpec(name: "year", valueName: "YEAR", kind: .integer, help: "The year it was published (1450 to next year)."),
-        ]
-    )
+    static let path = ["books", "add"]
+    static let summary = "Add a book to an author."
     static let database = DatabaseUse.writes
 
     /// The author's id.
-    var authorID: Int64
+    var authorID: Int64 = 0
     /// The title.
-    var title: String
+    var title = ""
     /// The year, if given; the parser already refused one that is not a whole number, the Book rules judge its range.
     var year: Int?
 
-    init(_ parsed: ParsedCommand) throws {
-        authorID = try AuthorInput.id(parsed.argument("ID") ?? "")
-        title = parsed.option("title") ?? ""
-        year = parsed.integer("year")
+    static var parameters: [CommandParameter<Self>] {
+        [
+            .authorID(\.authorID),
+            .option("title", \.title, valueName: "TITLE", isRequired: true, help: "The book's title."),
+            .option("year", \.year, valueName: "YEAR", help: "The year it was published (1450 to next year)."),
+        ]
     }
 
     func run(_ session: CommandSession) throws {

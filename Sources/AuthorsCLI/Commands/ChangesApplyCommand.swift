@@ -5,35 +5,50 @@ import Foundation
 /// (`authors changes export`, `sqldiff --changeset`) in one transaction, field by field, and
 /// reports every row changed on both sides.
 struct ChangesApplyCommand: AuthorsCommand {
-    /// The policies by their command-line names.
-    static let policies: [(name: String, policy: MergePolicy)] = [
-        ("error", .error), ("draft-wins", .draftWins), ("store-wins", .storeWins), ("overwrite", .overwrite), ("rollback", .rollback),
-    ]
+    /// The merge policies by their command-line names.
+    enum Policy: String, CaseIterable, ArgumentValue {
+        /// Apply nothing when a field changed on both sides.
+        case error
+        /// Take the file's value.
+        case draftWins = "draft-wins"
+        /// Keep this copy's value.
+        case storeWins = "store-wins"
+        /// Write the file's row over this copy's.
+        case overwrite
+        /// Keep this copy's whole row.
+        case rollback
 
-    static let spec = CommandSpec(
-        path: ["changes", "apply"],
-        summary: "Apply a changeset file made by another copy, reporting fields changed on both sides.",
-        positionals: [
-            PositionalSpec(name: "FILE", help: "The changeset file (from changes export, or sqldiff --changeset); - for standard input.")
-        ],
-        options: [
-            OptionSpec(
-                name: "policy", valueName: "POLICY", kind: .choice(policies.map(\.name)), defaultValue: "error",
-                help: "For fields changed on both sides: error (apply nothing), draft-wins (take the file's), "
-                    + "store-wins (keep this copy's), overwrite, rollback (keep this copy's whole row).")
-        ]
-    )
+        /// The library's policy of that name.
+        var mergePolicy: MergePolicy {
+            switch self {
+            case .error: .error
+            case .draftWins: .draftWins
+            case .storeWins: .storeWins
+            case .overwrite: .overwrite
+            case .rollback: .rollback
+            }
+        }
+    }
+
+    static let path = ["changes", "apply"]
+    static let summary = "Apply a changeset file made by another copy, reporting fields changed on both sides."
     static let database = DatabaseUse.writes
 
     /// The changeset file.
-    var file: String
+    var file = ""
     /// The merge policy.
-    var policy: MergePolicy
+    var policy = Policy.error
 
-    init(_ parsed: ParsedCommand) throws {
-        file = parsed.argument("FILE") ?? ""
-        let name = parsed.option("policy") ?? "error"
-        policy = Self.policies.first { $0.name == name }?.policy ?? .error
+    static var parameters: [CommandParameter<Self>] {
+        [
+            .argument(
+                "FILE", \.file, help: "The changeset file (from changes export, or sqldiff --changeset); - for standard input.",
+                completion: .files),
+            .option(
+                "policy", \.policy, valueName: "POLICY",
+                help: "For fields changed on both sides: error (apply nothing), draft-wins (take the file's), "
+                    + "store-wins (keep this copy's), overwrite, rollback (keep this copy's whole row)."),
+        ]
     }
 
     func run(_ session: CommandSession) throws {
@@ -45,7 +60,7 @@ struct ChangesApplyCommand: AuthorsCommand {
         }
         let report: ChangesetApplication
         do {
-            report = try session.store().apply(changeset: changeset, policy: policy)
+            report = try session.store().apply(changeset: changeset, policy: policy.mergePolicy)
         } catch let ChangesetError.conflict(conflicts) {
             throw CLIFailure.refused(
                 "conflict",

@@ -4,28 +4,29 @@ import Foundation
 /// `authors changes export [--after N] FILE`: the changes saved since point N, as one SQLite
 /// changeset in FILE, for `authors changes apply` on another copy of the database.
 struct ChangesExportCommand: AuthorsCommand {
-    static let spec = CommandSpec(
-        path: ["changes", "export"],
-        summary: "Write the changes saved since a point to a file (an SQLite changeset).",
-        positionals: [PositionalSpec(name: "FILE", help: "The changeset file to write (replaced if it exists); - for standard output.")],
-        options: [
-            OptionSpec(
-                name: "after", valueName: "N", kind: .integer, defaultValue: "0",
-                help: "Only changes numbered above N, N excluded (the number the last export printed); 0 for all.")
-        ]
-    )
+    static let path = ["changes", "export"]
+    static let summary = "Write the changes saved since a point to a file (an SQLite changeset)."
     static let database = DatabaseUse.reads
 
     /// The file to write.
-    var file: String
+    var file = ""
     /// The last change already exported.
-    var after: Int64
+    var after: Int64 = 0
 
-    init(_ parsed: ParsedCommand) throws {
-        file = parsed.argument("FILE") ?? ""
-        let after = parsed.integer("after") ?? 0
+    static var parameters: [CommandParameter<Self>] {
+        [
+            .argument(
+                "FILE", \.file, help: "The changeset file to write (replaced if it exists); - for standard output.", completion: .files),
+            .option(
+                "after", \.after, valueName: "N",
+                help: "Only changes numbered above N, N excluded (the number the last export printed); 0 for all."),
+        ]
+    }
+
+    /// `--after` is 0 or more.
+    /// - Throws: ``CLIFailure`` (usage) naming a negative value.
+    func validate() throws {
         guard after >= 0 else { throw CLIFailure.usage("--after must be 0 or a change number printed by an export, not '\(after)'") }
-        self.after = Int64(after)
     }
 
     func run(_ session: CommandSession) throws {

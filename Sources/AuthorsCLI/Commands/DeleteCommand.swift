@@ -1,13 +1,15 @@
 import Bookshelf
 
 /// `authors delete ID`: deletes an author and, by the schema's cascade, their books.
-struct DeleteCommand: AuthorIDCommand {
+struct DeleteCommand: AuthorsCommand {
     static let path = ["delete"]
     static let summary = "Delete an author."
     static let database = DatabaseUse.writes
 
     /// The author's id.
-    let id: Int64
+    var id: Int64 = 0
+
+    static var parameters: [CommandParameter<Self>] { [.authorID(\.id)] }
 
     func run(_ session: CommandSession) throws {
         let context = try session.store().newChildContext()

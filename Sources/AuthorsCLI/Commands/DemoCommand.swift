@@ -10,13 +10,9 @@ import Foundation
 /// the end; `--db` (or `$DRAFTSTORE_DB`, as for every command) names a new file to create and keep,
 /// and a path that already exists is refused (exit 2) before anything is opened.
 struct DemoCommand: AuthorsCommand {
-    static let spec = CommandSpec(
-        path: ["demo"],
-        summary: "Walk through add, edit, cancel, save and a conflict, on a temporary database or a new --db file."
-    )
+    static let path = ["demo"]
+    static let summary = "Walk through add, edit, cancel, save and a conflict, on a temporary database or a new --db file."
     static let database = DatabaseUse.none
-
-    init(_ parsed: ParsedCommand) throws {}
 
     func run(_ session: CommandSession) throws {
         let manager = FileManager.default

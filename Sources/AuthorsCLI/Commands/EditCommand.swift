@@ -3,36 +3,36 @@ import Bookshelf
 /// `authors edit ID [--name] [--email] [--bio] [--cancel]`: changes an author and saves, or shows
 /// the change and discards it.
 struct EditCommand: AuthorsCommand {
-    static let spec = CommandSpec(
-        path: ["edit"],
-        summary: "Change an author's fields and save, or show the change and discard it.",
-        positionals: [CommandSpec.authorID],
-        options: CommandSpec.authorFieldOptions("New", required: false),
-        flags: [FlagSpec(name: "cancel", help: "Show the diff that would be saved, then discard it."), CommandSpec.screenFlag]
-    )
+    static let path = ["edit"]
+    static let summary = "Change an author's fields and save, or show the change and discard it."
     static let database = DatabaseUse.writes
 
     /// The author's id.
-    var id: Int64
+    var id: Int64 = 0
     /// The new name, if given.
     var name: String?
     /// The new e-mail address, if given.
     var email: String?
-    /// The new bio, if given; an empty or blank one clears it.
-    var bio: String??
+    /// The new bio as typed, if given; an empty or blank one clears it.
+    var bio: String?
     /// Whether to discard the change after showing it.
-    var cancel: Bool
+    var cancel = false
     /// Whether to edit in the full-screen form.
-    var screen: Bool
+    var screen = false
 
-    init(_ parsed: ParsedCommand) throws {
-        id = try AuthorInput.id(parsed.argument("ID") ?? "")
-        name = parsed.option("name")
-        email = parsed.option("email")
-        bio = parsed.option("bio").map(AuthorInput.bio)
-        cancel = parsed.flag("cancel")
-        screen = parsed.flag("screen")
-        // Checked before the database is opened: a usage error creates no file.
+    static var parameters: [CommandParameter<Self>] {
+        [
+            .authorID(\.id),
+            .option("name", \.name, valueName: "NAME", help: "New name."),
+            .option("email", \.email, valueName: "EMAIL", help: "New e-mail address."),
+            .option("bio", \.bio, valueName: "BIO", help: "New biography (empty or blank: none)."),
+            .flag("cancel", \.cancel, help: "Show the diff that would be saved, then discard it."),
+            .screen(\.screen),
+        ]
+    }
+
+    /// Checked before the database is opened: a usage error creates no file.
+    func validate() throws {
         if screen { try ScreenSession.requireTerminal("edit") }
     }
 
@@ -41,7 +41,7 @@ struct EditCommand: AuthorsCommand {
         let item = try session.presentAuthor(id)
         if let name { item.draft.name = name }
         if let email { item.draft.email = email }
-        if let bio { item.draft.bio = bio }
+        if let bio { item.draft.bio = AuthorInput.bio(bio) }
         if screen { return try session.screen(item) }
         if cancel {
             let changes = item.context.changedFields(of: item.draft)

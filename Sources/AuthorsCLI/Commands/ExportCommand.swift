@@ -5,18 +5,8 @@ import Foundation
 /// `authors export [--format csv|json] [FILE]`: every author on standard output (or in FILE), in a
 /// form `import` reads back.
 struct ExportCommand: AuthorsCommand {
-    static let spec = CommandSpec(
-        path: ["export"],
-        summary: "Write every author to standard output, in a form import reads back.",
-        positionals: [
-            PositionalSpec(name: "FILE", isRequired: false, help: "A file to write instead (replaced if it exists); - for standard output.")
-        ],
-        options: [
-            OptionSpec(
-                name: "format", valueName: "FORMAT", kind: .choice(ImportFormat.allCases.map(\.rawValue)), defaultValue: "csv",
-                help: "The file format.")
-        ]
-    )
+    static let path = ["export"]
+    static let summary = "Write every author to standard output, in a form import reads back."
     static let database = DatabaseUse.reads
 
     /// The format asked for with `--format`; `nil` when not given (then `--json` chooses JSON).
@@ -25,12 +15,16 @@ struct ExportCommand: AuthorsCommand {
     /// The file to write; `nil` (or `-`) for standard output.
     var file: String?
 
-    init(_ parsed: ParsedCommand) throws {
-        format = parsed.isGiven("format") ? parsed.option("format").flatMap(ImportFormat.init(rawValue:)) : nil
-        file = parsed.argument("FILE").flatMap { $0 == "-" ? nil : $0 }
+    static var parameters: [CommandParameter<Self>] {
+        [
+            .argument(
+                "FILE", \.file, help: "A file to write instead (replaced if it exists); - for standard output.", completion: .files),
+            .option("format", \.format, valueName: "FORMAT", help: "The file format.", defaultDescription: "csv"),
+        ]
     }
 
     func run(_ session: CommandSession) throws {
+        let file = file == "-" ? nil : file
         let authors = try session.store().fetch(FetchRequest<Author>.all)
         let records = authors.map { ImportRecord(number: Int($0.id!), name: $0.name, email: $0.email, bio: $0.bio) }
         let format = format ?? (session.console.json ? .json : .csv)

@@ -13,7 +13,7 @@ import Foundation
 /// JSON file's bytes are held, its records made one at a time (``JSONRecordStream``).
 struct Importer {
     /// What `--on-duplicate` does with an e-mail already in the database or earlier in the file.
-    enum DuplicatePolicy: String, CaseIterable {
+    enum DuplicatePolicy: String, CaseIterable, ArgumentValue {
         /// Leave the existing row; count the file's row as skipped.
         case skip
         /// Give the existing row the file's values (counted as updated only when a value differs).

@@ -5,16 +5,8 @@ import DraftStore
 /// or e-mail contains a text, ignoring case by full Unicode case folding and accents
 /// (``CaseFolding/fold(_:ignoringAccents:)``: `sury` finds `Surý`; `ø`, `ł` are letters of their own).
 struct ListCommand: AuthorsCommand {
-    static let spec = CommandSpec(
-        path: ["list"],
-        summary: "List authors.",
-        options: [
-            OptionSpec(name: "limit", valueName: "N", kind: .integer, help: "Show at most N authors (1 or more)."),
-            OptionSpec(
-                name: "search", valueName: "TEXT",
-                help: "Only authors whose name or e-mail contains TEXT, ignoring case and accents (sury finds Surý)."),
-        ]
-    )
+    static let path = ["list"]
+    static let summary = "List authors."
     static let database = DatabaseUse.reads
 
     /// At most this many authors; `nil` for all.
@@ -22,14 +14,22 @@ struct ListCommand: AuthorsCommand {
     /// The text to find in names and e-mails, if any.
     var search: String?
 
-    init(_ parsed: ParsedCommand) throws {
-        if let text = parsed.option("limit") {
-            guard let limit = Int(text), limit > 0 else {
-                throw CLIFailure.usage("--limit must be a whole number of 1 or more (leave it out to list every author), not '\(text)'")
-            }
-            self.limit = limit
+    static var parameters: [CommandParameter<Self>] {
+        [
+            .option("limit", \.limit, valueName: "N", help: "Show at most N authors (1 or more).", parse: positive),
+            .option(
+                "search", \.search, valueName: "TEXT",
+                help: "Only authors whose name or e-mail contains TEXT, ignoring case and accents (sury finds Surý)."),
+        ]
+    }
+
+    /// `--limit`'s value, a whole number the parser accepted, if it is 1 or more.
+    /// - Throws: ``CLIFailure`` (usage) naming the text otherwise.
+    static func positive(_ text: String) throws -> Int {
+        guard let limit = Int(text), limit > 0 else {
+            throw CLIFailure.usage("--limit must be a whole number of 1 or more (leave it out to list every author), not '\(text)'")
         }
-        search = parsed.option("search")
+        return limit
     }
 
     func run(_ session: CommandSession) throws {

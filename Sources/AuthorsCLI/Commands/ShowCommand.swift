@@ -2,13 +2,15 @@ import Bookshelf
 import DraftStore
 
 /// `authors show ID`: an author and their books, by title.
-struct ShowCommand: AuthorIDCommand {
+struct ShowCommand: AuthorsCommand {
     static let path = ["show"]
     static let summary = "Show an author and their books."
     static let database = DatabaseUse.reads
 
     /// The author's id.
-    let id: Int64
+    var id: Int64 = 0
+
+    static var parameters: [CommandParameter<Self>] { [.authorID(\.id)] }
 
     func run(_ session: CommandSession) throws {
         let store = try session.store()

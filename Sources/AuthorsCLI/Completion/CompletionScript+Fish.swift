@@ -64,8 +64,11 @@ extension CompletionScript {
     ///
     /// - Parameter option: An option that takes a value.
     static func valueFlags(_ option: OptionSpec) -> String {
-        if case .choice(let allowed) = option.kind { return "-x -a \(quoted(allowed.joined(separator: " ")))" }
-        return option.valueName == "PATH" ? "-r -F" : "-x"
+        switch option.values {
+        case .choices(let allowed): "-x -a \(quoted(allowed.joined(separator: " ")))"
+        case .files: "-r -F"
+        case .none: "-x"
+        }
     }
 
     /// `text` in fish single quotes.

@@ -1,5 +1,5 @@
-/// A shell completion script for a program, generated from its parser's command specs, so that it
-/// completes exactly the commands, options and choices the parser accepts.
+/// A shell completion script for a program, generated from its parser's command specs (made from each
+/// command's declarations), so that it completes exactly the commands, options and values the parser accepts.
 ///
 /// ```swift
 /// print(CompletionScript(parser: .authors).text(for: .bash))
@@ -10,7 +10,7 @@
 /// and options, an option's choices (`--format csv|json`), or file names (`--db`, `import FILE`).
 struct CompletionScript {
     /// The shells a script can be written for.
-    enum Shell: String, CaseIterable, Sendable {
+    enum Shell: String, CaseIterable, ArgumentValue {
         /// GNU bash (with `complete -F`).
         case bash
         /// zsh (with `compdef`).
@@ -20,7 +20,7 @@ struct CompletionScript {
     }
 
     /// What a position completes to, besides words.
-    enum Values: Equatable {
+    enum Values: Sendable, Equatable {
         /// Nothing can be offered (free text such as a name).
         case none
         /// File names.
@@ -81,8 +81,7 @@ struct CompletionScript {
     ///
     /// - Parameter path: The command words.
     func positionalValues(at path: [String]) -> Values {
-        guard let first = command(at: path)?.positionals.first else { return .none }
-        return first.name == "FILE" ? .files : .none
+        command(at: path)?.positionals.first?.completion ?? .none
     }
 
     /// Every option that takes a value, by spelling with dashes (unique), with what its value completes to.
@@ -90,13 +89,7 @@ struct CompletionScript {
         var result: [(String, Values)] = []
         for option in parser.globalOptions + parser.commands.flatMap(\.options)
         where !result.contains(where: { $0.0 == "--" + option.name }) {
-            let values: Values
-            if case .choice(let allowed) = option.kind {
-                values = .choices(allowed)
-            } else {
-                values = option.valueName == "PATH" ? .files : .none
-            }
-            result.append(("--" + option.name, values))
+            result.append(("--" + option.name, option.values))
         }
         return result
     }

@@ -1,35 +1,42 @@
-/// One command of `authors`, written the way swift-argument-parser users write theirs: the type
-/// declares its name, arguments, options and help (``spec``), reads its typed values from the
-/// parsed command line (``init(_:)``), and does its work (``run(_:)``).
+/// One command of `authors`, shaped the way swift-argument-parser users write theirs: the type
+/// names itself (``path``, ``summary``), declares each argument, option and flag once as a typed
+/// property bound in ``ParsableArguments/parameters`` (help, completions and parsing come from
+/// those declarations), and does its work with the property values (``run(_:)``).
 ///
 /// A new command is one file with one such type, listed in ``AuthorsTool/commandTypes``:
 ///
 /// ```swift
 /// struct CountCommand: AuthorsCommand {
-///     static let spec = CommandSpec(path: ["count"], summary: "Count the authors.")
+///     static let path = ["count"]
+///     static let summary = "Count the authors."
 ///     static let database = DatabaseUse.reads
-///     init(_ parsed: ParsedCommand) throws {}
+///     var limit: Int?
+///     static var parameters: [CommandParameter<Self>] {
+///         [.option("limit", \.limit, valueName: "N", help: "Count at most N.")]
+///     }
 ///     func run(_ session: CommandSession) throws {
-///         session.console.print(String(try session.store().fetch(FetchRequest<Author>.all).count))
+///         session.console.print(String(try session.store().fetch(FetchRequest<Author>.all.limit(limit)).count))
 ///     }
 /// }
 /// ```
-protocol AuthorsCommand: Sendable {
-    /// The command's words, summary, positional arguments, options and flags; help and completions come from it.
-    static var spec: CommandSpec { get }
+protocol AuthorsCommand: ParsableArguments, Sendable {
+    /// The command's words (`["books", "add"]`).
+    static var path: [String] { get }
+    /// One line saying what the command does, shown in help and completions.
+    static var summary: String { get }
     /// Whether the command opens the database, and whether a missing file is created or refused.
     static var database: DatabaseUse { get }
-    /// Reads the command's values from a command line that already matched ``spec``.
-    ///
-    /// Checks that the parser cannot make (an id that is not positive) belong here, so they fail
-    /// before the database is opened.
-    /// - Parameter parsed: The parsed command line.
-    /// - Throws: ``CLIFailure`` (usage) for a value the command cannot take.
-    init(_ parsed: ParsedCommand) throws
     /// Does the command's work.
     /// - Parameter session: The console, the database path and the store.
     /// - Throws: ``CLIFailure`` or a library error; the tool maps it to an exit code.
     func run(_ session: CommandSession) throws
+}
+
+extension AuthorsCommand {
+    /// The command's shape for the parser, help and completions, made from its declarations.
+    static var spec: CommandSpec {
+        CommandSpec(path: path, summary: summary, positionals: positionals, options: options, flags: flags)
+    }
 }
 
 /// How a command uses the database file.

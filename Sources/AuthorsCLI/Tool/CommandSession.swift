@@ -19,13 +19,13 @@ final class CommandSession {
     /// Creates a session.
     ///
     /// - Parameters:
-    ///   - parsed: The command line, for `--db`.
+    ///   - global: The global options, for `--db`.
     ///   - use: How the command uses the database.
     ///   - console: The streams.
     ///   - environment: The process environment, for `$DRAFTSTORE_DB`.
     /// - Throws: ``CLIFailure`` (usage) when the path is empty.
-    init(_ parsed: ParsedCommand, use: DatabaseUse, console: Console, environment: [String: String]) throws {
-        let explicit = parsed.option("db") ?? environment["DRAFTSTORE_DB"]
+    init(_ global: GlobalOptions, use: DatabaseUse, console: Console, environment: [String: String]) throws {
+        let explicit = global.db ?? environment["DRAFTSTORE_DB"]
         if explicit?.isEmpty == true { throw CLIFailure.usage("--db (or $DRAFTSTORE_DB) must name a file, not be empty") }
         databasePath = explicit ?? "authors.sqlite"
         pathIsExplicit = explicit != nil

@@ -8,17 +8,4 @@ struct CommandGroupSpec: Sendable, Equatable {
     let path: [String]
     /// One line saying what the group's commands are about.
     let summary: String
-
-    /// Creates a group spec.
-    ///
-    /// - Parameters:
-    ///   - path: The group's words.
-    ///   - summary: One line for help output.
-    init(path: [String], summary: String) {
-        self.path = path
-        self.summary = summary
-    }
-
-    /// The group's words joined by spaces, e.g. `"books"`.
-    var displayName: String { path.joined(separator: " ") }
 }

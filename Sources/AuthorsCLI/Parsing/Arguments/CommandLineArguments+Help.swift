@@ -55,7 +55,7 @@ extension CommandLineArguments {
     ///
     /// - Parameter path: A group's words, or none.
     func helpRequest(forGroup path: [String]) -> HelpRequest {
-        HelpRequest(command: nil, group: path, text: path.isEmpty ? overview() : groupHelp(path))
+        HelpRequest(command: nil, text: path.isEmpty ? commandList(under: []) : groupHelp(path))
     }
 
     /// The help for a group: its summary, usage, and the commands under it.
@@ -65,11 +65,6 @@ extension CommandLineArguments {
         let name = path.joined(separator: " ")
         let summary = groups.first { $0.path == path }?.summary ?? "Commands under '\(name)'."
         return summary + "\n\n" + commandList(under: path)
-    }
-
-    /// The program overview: usage, each command with its summary, and the global options.
-    func overview() -> String {
-        commandList(under: [])
     }
 
     /// Usage, the commands under `path` (all for the root) with their summaries, the global options,

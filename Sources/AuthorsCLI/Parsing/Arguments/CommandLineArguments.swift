@@ -4,7 +4,7 @@
 /// - Options take a value as `--name VALUE` or `--name=VALUE`; a value that starts with `-` must use the
 ///   `=` form (`--bio=-x`), except negative numbers.
 /// - Flags take no value (`--cancel`); global options (`--db PATH`, `--json`) are accepted anywhere.
-/// - An option given twice is a usage error unless it is declared repeatable; a repeated flag is harmless.
+/// - An option given twice is a usage error; a repeated flag is harmless.
 /// - `--` ends options: every later word is a positional argument, even `--json`.
 /// - `--help` or `-h` before any `--` asks for help about the command or group it follows; it wins over errors.
 /// - `--version` before any `--` asks for the program's version.
@@ -18,33 +18,14 @@
 struct CommandLineArguments: Sendable {
     /// The program name used in usage lines and error prefixes (`authors`).
     let programName: String
-    /// Every command the program has.
+    /// Every command the program has; no command's path is a prefix of another's.
     let commands: [CommandSpec]
     /// The command groups (`books`): words that lead to several commands, each with a summary for help.
-    let groups: [CommandGroupSpec]
+    var groups: [CommandGroupSpec] = []
     /// Options with a value accepted by every command, anywhere on the line.
     let globalOptions: [OptionSpec]
     /// Flags accepted by every command, anywhere on the line.
     let globalFlags: [FlagSpec]
-
-    /// Creates a parser.
-    ///
-    /// - Parameters:
-    ///   - programName: The name shown in usage lines and errors.
-    ///   - commands: Every command; no command's path may be a prefix of another's.
-    ///   - groups: The groups that commands' paths pass through, with their summaries.
-    ///   - globalOptions: Options with a value accepted by every command.
-    ///   - globalFlags: Flags accepted by every command.
-    init(
-        programName: String, commands: [CommandSpec], groups: [CommandGroupSpec] = [], globalOptions: [OptionSpec],
-        globalFlags: [FlagSpec]
-    ) {
-        self.programName = programName
-        self.commands = commands
-        self.groups = groups
-        self.globalOptions = globalOptions
-        self.globalFlags = globalFlags
-    }
 
     /// Parses the arguments after the program name.
     ///
@@ -96,8 +77,6 @@ struct CommandLineArguments: Sendable {
         var positionals: [String] = []
         /// Option values by name.
         var options: [String: String] = [:]
-        /// Every value of each option, in order (more than one only for repeatable options).
-        var repeated: [String: [String]] = [:]
         /// Flags given, by name.
         var flags: Set<String> = []
         /// Whether `--` has been seen.
@@ -194,11 +173,10 @@ struct CommandLineArguments: Sendable {
                 throw UsageError(command: prefix, kind: .missingValue(option: spelled))
             }
             try Self.check(value, for: spec, spelled: spelled, command: prefix)
-            if state.options[name] != nil, !spec.isRepeatable {
+            if state.options[name] != nil {
                 throw UsageError(command: prefix, kind: .repeatedOption("--" + name))
             }
             state.options[name] = value
-            state.repeated[name, default: []].append(value)
         } else if flags.contains(where: { $0.name == name }) {
             if let inlineValue {
                 throw UsageError(command: prefix, kind: .unexpectedValue(flag: spelled, value: inlineValue))
@@ -271,17 +249,11 @@ struct CommandLineArguments: Sendable {
             throw UsageError(command: prefix, kind: .missingOption("--" + missing.name))
         }
         let names = command.positionals.prefix(state.positionals.count).map(\.name)
-        var defaults: [String: String] = [:]
-        for option in command.options + globalOptions {
-            if let value = option.defaultValue { defaults[option.name] = value }
-        }
         return ParsedCommand(
             path: command.path,
             arguments: Dictionary(uniqueKeysWithValues: zip(names, state.positionals)),
             options: state.options,
-            repeatedValues: state.repeated,
-            flags: state.flags,
-            defaults: defaults
+            flags: state.flags
         )
     }
 }

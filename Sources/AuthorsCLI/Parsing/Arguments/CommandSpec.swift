@@ -1,7 +1,7 @@
 /// The shape of one command's arguments: its name, positional arguments, options that take a value and flags.
 ///
-/// ``CommandLineArguments`` reads `argv` against a table of these. A spec is plain data, so the table of
-/// the `authors` commands (``CommandSpec/authors``) can be read, tested and turned into help text.
+/// ``CommandLineArguments`` reads `argv` against a table of these, and help and completion scripts are
+/// written from them. A command type makes its spec from its declarations (``AuthorsCommand/spec``).
 ///
 /// ```swift
 /// let list = CommandSpec(
@@ -30,13 +30,7 @@ struct CommandSpec: Sendable, Equatable {
     ///   - positionals: Positional arguments in order; every required one must precede every optional one.
     ///   - options: Options that take a value.
     ///   - flags: Options without a value.
-    init(
-        path: [String],
-        summary: String,
-        positionals: [PositionalSpec] = [],
-        options: [OptionSpec] = [],
-        flags: [FlagSpec] = []
-    ) {
+    init(path: [String], summary: String, positionals: [PositionalSpec] = [], options: [OptionSpec] = [], flags: [FlagSpec] = []) {
         precondition(!path.isEmpty, "a command has at least one word")
         precondition(
             !positionals.drop(while: \.isRequired).contains(where: \.isRequired),
@@ -51,46 +45,20 @@ struct CommandSpec: Sendable, Equatable {
 
     /// The command's words joined by spaces, e.g. `"books add"`.
     var displayName: String { path.joined(separator: " ") }
-
-    /// The option spec called `name` (without dashes), or `nil` if the command has none by that name.
-    ///
-    /// - Parameter name: The option's long name without `--`.
-    func option(named name: String) -> OptionSpec? {
-        options.first { $0.name == name }
-    }
-
-    /// The flag spec called `name` (without dashes), or `nil` if the command has none by that name.
-    ///
-    /// - Parameter name: The flag's long name without `--`.
-    func flag(named name: String) -> FlagSpec? {
-        flags.first { $0.name == name }
-    }
 }
 
 /// A positional argument of a command, such as `ID` in `show ID`.
 struct PositionalSpec: Sendable, Equatable {
     /// The name shown in usage and errors, conventionally upper case (`ID`, `FILE`).
-    let name: String
+    var name: String
     /// Whether the command fails with ``UsageError/Kind/missingArgument(_:)`` when it is absent.
-    let isRequired: Bool
+    var isRequired = true
     /// The words it accepts, when it is one of a fixed set (`bash`, `zsh`, `fish`); empty for any text.
-    let choices: [String]
+    var choices: [String] = []
     /// One line for help output.
-    let help: String
-
-    /// Creates a positional argument spec.
-    ///
-    /// - Parameters:
-    ///   - name: The name shown in usage and errors (`ID`).
-    ///   - isRequired: Whether the argument must be given; defaults to `true`.
-    ///   - choices: The words it accepts, checked while parsing; empty (the default) for any text.
-    ///   - help: One line for help output.
-    init(name: String, isRequired: Bool = true, choices: [String] = [], help: String) {
-        self.name = name
-        self.isRequired = isRequired
-        self.choices = choices
-        self.help = help
-    }
+    var help: String
+    /// What a shell offers for it besides ``choices`` (file names for a `FILE`).
+    var completion = CompletionScript.Values.none
 }
 
 /// An option that takes a value, such as `--limit N`.
@@ -106,67 +74,32 @@ struct OptionSpec: Sendable, Equatable {
     }
 
     /// The long name without dashes (`limit` for `--limit`).
-    let name: String
+    var name: String
     /// The placeholder shown in usage (`N`, `PATH`).
-    let valueName: String
+    var valueName: String
     /// Which values are accepted.
-    let kind: Kind
+    var kind = Kind.text
     /// Whether the command fails with ``UsageError/Kind/missingOption(_:)`` when the option is absent.
-    let isRequired: Bool
-    /// The value used when the option is not given, if any; shown in help.
-    let defaultValue: String?
-    /// Whether the option may be given more than once (each value is kept); otherwise twice is a usage error.
-    let isRepeatable: Bool
+    var isRequired = false
+    /// What help says is used when the option is absent, if anything.
+    var defaultValue: String?
     /// One line for help output.
-    let help: String
+    var help: String
+    /// What a shell offers for a value that is not one of a ``Kind/choice(_:)``.
+    var completion = CompletionScript.Values.none
 
-    /// Creates an option spec.
-    ///
-    /// - Parameters:
-    ///   - name: The long name without dashes.
-    ///   - valueName: The placeholder shown in usage.
-    ///   - kind: Which values are accepted; defaults to any text.
-    ///   - isRequired: Whether the option must be given; defaults to `false`.
-    ///   - defaultValue: The value when the option is absent; `nil` means "absent stays absent".
-    ///   - isRepeatable: Whether it may be given more than once; defaults to `false`.
-    ///   - help: One line for help output.
-    init(
-        name: String,
-        valueName: String,
-        kind: Kind = .text,
-        isRequired: Bool = false,
-        defaultValue: String? = nil,
-        isRepeatable: Bool = false,
-        help: String
-    ) {
-        self.isRepeatable = isRepeatable
-        self.name = name
-        self.valueName = valueName
-        self.kind = kind
-        self.isRequired = isRequired
-        self.defaultValue = defaultValue
-        self.help = help
+    /// What a shell offers for the value: the choices of a ``Kind/choice(_:)``, else ``completion``.
+    var values: CompletionScript.Values {
+        if case .choice(let allowed) = kind { .choices(allowed) } else { completion }
     }
 }
 
 /// An option without a value, such as `--cancel`.
 struct FlagSpec: Sendable, Equatable {
     /// The long name without dashes (`cancel` for `--cancel`).
-    let name: String
+    var name: String
     /// One line for help output.
-    let help: String
+    var help: String
     /// Whether giving the flag lifts the command's required options (they are asked for instead).
-    let waivesRequiredOptions: Bool
-
-    /// Creates a flag spec.
-    ///
-    /// - Parameters:
-    ///   - name: The long name without dashes.
-    ///   - help: One line for help output.
-    ///   - waivesRequiredOptions: Whether the flag lifts the command's required options.
-    init(name: String, help: String, waivesRequiredOptions: Bool = false) {
-        self.name = name
-        self.help = help
-        self.waivesRequiredOptions = waivesRequiredOptions
-    }
+    var waivesRequiredOptions = false
 }

@@ -8,32 +8,18 @@ enum ParseOutcome: Sendable, Equatable {
     case version
 }
 
-/// A request for help about one command, a group, or the program when ``command`` is `nil` and ``group`` empty.
+/// A request for help about one command, or about a group or the whole program when ``command`` is `nil`.
 struct HelpRequest: Sendable, Equatable {
     /// The command help was asked for, or `nil` for a group or the program's overview.
     let command: CommandSpec?
-    /// The group help was asked for (`["books"]`); empty for a command or the overview.
-    let group: [String]
     /// The help text, ready to print: usage line, arguments, options and flags.
     let text: String
-
-    /// Creates a help request.
-    ///
-    /// - Parameters:
-    ///   - command: The command described, if any.
-    ///   - group: The group described, if any.
-    ///   - text: The help text.
-    init(command: CommandSpec?, group: [String] = [], text: String) {
-        self.command = command
-        self.group = group
-        self.text = text
-    }
 }
 
-/// A command line that matched a command's spec, with every value already checked.
+/// A command line that matched a command's spec, with every value already checked: the texts by
+/// name, from which each command type's declarations (``CommandParameter``) fill its typed properties.
 ///
-/// Integer options hold text that `Int(_:)` accepts and choice options hold one of their allowed words,
-/// so the typed accessors below do not fail for a declared name.
+/// Integer options hold text that `Int(_:)` accepts and choice options hold one of their allowed words.
 ///
 /// ```swift
 /// // authors --db a.sqlite edit 7 --name "Ann Lee" --cancel
@@ -48,39 +34,10 @@ struct ParsedCommand: Sendable, Equatable {
     let path: [String]
     /// Positional arguments by their spec name (`"ID"`); optional ones that were not given are absent.
     let arguments: [String: String]
-    /// Option values by name without dashes, global ones included; for a repeatable option, the last one.
+    /// Option values given, by name without dashes, global ones included.
     let options: [String: String]
-    /// Every value given for each option, in order; more than one only for repeatable options.
-    let repeatedValues: [String: [String]]
     /// Names (without dashes) of the flags given, global ones included.
     let flags: Set<String>
-    /// Defaults of the command's options, used by ``option(_:)`` when the option was not given.
-    let defaults: [String: String]
-
-    /// Creates a parsed command; normally only ``CommandLineArguments`` does this.
-    ///
-    /// - Parameters:
-    ///   - path: The command words.
-    ///   - arguments: Positional arguments by spec name.
-    ///   - options: Option values given, by name.
-    ///   - repeatedValues: Every value of each option given, in order.
-    ///   - flags: Flags given, by name.
-    ///   - defaults: Default option values, by name.
-    init(
-        path: [String],
-        arguments: [String: String] = [:],
-        options: [String: String] = [:],
-        repeatedValues: [String: [String]] = [:],
-        flags: Set<String> = [],
-        defaults: [String: String] = [:]
-    ) {
-        self.path = path
-        self.arguments = arguments
-        self.options = options
-        self.repeatedValues = repeatedValues.isEmpty ? options.mapValues { [$0] } : repeatedValues
-        self.flags = flags
-        self.defaults = defaults
-    }
 
     /// The positional argument called `name` (e.g. `"ID"`), or `nil` if it was optional and not given.
     ///
@@ -89,32 +46,11 @@ struct ParsedCommand: Sendable, Equatable {
         arguments[name]
     }
 
-    /// The value of option `name` (without dashes), its default if not given, or `nil` without either.
+    /// The value given for option `name` (without dashes), or `nil` when it was not given.
     ///
     /// - Parameter name: The option's long name, e.g. `"limit"` or `"db"`.
     func option(_ name: String) -> String? {
-        options[name] ?? defaults[name]
-    }
-
-    /// Every value given for option `name`, in order; empty when it was not given.
-    ///
-    /// - Parameter name: The option's long name, declared repeatable to have more than one.
-    func values(_ name: String) -> [String] {
-        repeatedValues[name] ?? []
-    }
-
-    /// Whether option `name` was actually given on the command line (defaults do not count).
-    ///
-    /// - Parameter name: The option's long name.
-    func isGiven(_ name: String) -> Bool {
-        options[name] != nil
-    }
-
-    /// The value of integer option `name`, its default, or `nil`.
-    ///
-    /// - Parameter name: The option's long name, declared with ``OptionSpec/Kind/integer``.
-    func integer(_ name: String) -> Int? {
-        option(name).flatMap { Int($0) }
+        options[name]
     }
 
     /// Whether flag `name` (without dashes) was given.

@@ -40,16 +40,6 @@ struct UsageError: Error, CustomStringConvertible, Equatable, Sendable {
     /// What is wrong.
     let kind: Kind
 
-    /// Creates a usage error.
-    ///
-    /// - Parameters:
-    ///   - command: The command (or program) the error belongs to, as shown to the user.
-    ///   - kind: What is wrong.
-    init(command: String, kind: Kind) {
-        self.command = command
-        self.kind = kind
-    }
-
     /// One line, `"<command>: <problem>"`, naming the offending option, value or argument.
     var description: String {
         "\(command): \(problem)"

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let result = try ImportFormat.read(contentsOf: "people.csv")
 /// ```
-enum ImportFormat: String, Sendable, CaseIterable {
+enum ImportFormat: String, Sendable, CaseIterable, ArgumentValue {
     /// Comma-separated values with a header row (``CSVReader`` / ``CSVWriter``).
     case csv
     /// A JSON array of objects (``JSONImportReader`` / ``JSONExportWriter``).
