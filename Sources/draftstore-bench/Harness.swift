@@ -14,8 +14,11 @@ struct BenchOptions {
     var rounds = 5
     /// Authors of W1 and W2, and rows of the databases W3, W4 and W6 run on.
     var authors = 100_000
-    /// Cycles of W3 and W4.
+    /// Cycles of W4 and W9's journal (no commit a cycle).
     var cycles = 10_000
+    /// Cycles of W3 and W9's changeset capture, each a commit (an fsync under `synchronous=FULL`):
+    /// at 10,000 these alone ran past 10 minutes on a 2-core machine.
+    var commitCycles = 1_000
     /// W5: the small and the large database, and the lookups made in each.
     var scaleSmall = 1_000, scaleLarge = 1_000_000, scaleLookups = 10_000
     /// W6: changes made in the child.
@@ -41,6 +44,7 @@ struct BenchOptions {
             case "--quick":
                 quick = true
                 (rounds, authors, cycles, nestedChanges, openRounds, memoryRounds) = (3, 2_000, 300, 300, 5, 1)
+                commitCycles = 300
                 (scaleSmall, scaleLarge, scaleLookups) = (1_000, 20_000, 300)
                 (observedRows, observedSaves, foreignSaves) = (2_000, 100, 30)
             case "--instructions":
