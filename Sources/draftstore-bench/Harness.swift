@@ -14,8 +14,11 @@ struct BenchOptions {
     var rounds = 5
     /// Authors of W1 and W2, and rows of the databases W3, W4 and W6 run on.
     var authors = 100_000
-    /// Cycles of W3 and W4.
+    /// Cycles of W4 and W9's journal (no commit a cycle).
     var cycles = 10_000
+    /// Cycles of W3 and W9's changeset capture, each a commit (an fsync under `synchronous=FULL`):
+    /// at 10,000 these alone ran past 10 minutes on a 2-core machine.
+    var commitCycles = 1_000
     /// W5: the small and the large database, and the lookups made in each.
     var scaleSmall = 1_000, scaleLarge = 1_000_000, scaleLookups = 10_000
     /// W6: changes made in the child.
@@ -29,6 +32,9 @@ struct BenchOptions {
     /// `--instructions`: the sizes scripts/bench-instructions runs under callgrind (one measured
     /// round, no memory children).
     var counting = false
+    /// `--memory`: only the memory workloads (W1 and W2 peak memory, each side in a child
+    /// process), at the sizes chosen; what scripts/bench-instructions prints beside the counts.
+    var memoryOnly = false
 
     /// Reads the command line; exits with usage on an unknown argument.
     init(arguments: [String]) {
@@ -38,6 +44,7 @@ struct BenchOptions {
             case "--quick":
                 quick = true
                 (rounds, authors, cycles, nestedChanges, openRounds, memoryRounds) = (3, 2_000, 300, 300, 5, 1)
+                commitCycles = 300
                 (scaleSmall, scaleLarge, scaleLookups) = (1_000, 20_000, 300)
                 (observedRows, observedSaves, foreignSaves) = (2_000, 100, 30)
             case "--instructions":
@@ -47,6 +54,7 @@ struct BenchOptions {
                 (observedSaves, foreignSaves) = (100, 0)
             case "--json":
                 jsonPath = rest.first.map { $0.hasPrefix("--") ? "-" : rest.popFirst()! } ?? "-"
+            case "--memory": memoryOnly = true
             case "--trace-sql": traceSQL = true
             case "--only": only = Set((rest.popFirst() ?? "").split(separator: ",").map { $0.uppercased() })
             case "--rounds": rounds = max(1, Int(rest.popFirst() ?? "") ?? rounds)
@@ -60,11 +68,16 @@ struct BenchOptions {
     /// Whether workload `id` (such as `"W3"`) is selected.
     func runs(_ id: String) -> Bool { only.isEmpty || only.contains(id) }
 
+    /// Whether a step runs, by whether it measures memory: with `--memory` only those; under
+    /// `--instructions` (callgrind) none of them; otherwise all.
+    func selects(memory: Bool) -> Bool { memoryOnly ? memory : !(counting && memory) }
+
     static let usage = """
-        usage: draftstore-bench [--quick | --instructions] [--json [path]] [--only W1,W2,…] [--rounds n] [--trace-sql]
+        usage: draftstore-bench [--quick | --instructions] [--memory] [--json [path]] [--only W1,W2,…] [--rounds n] [--trace-sql]
           --quick       reduced sizes for CI (a few seconds)
           --instructions  the sizes counted under callgrind by scripts/bench-instructions (10,000 rows,
                         1,000 cycles, one measured round, no memory children)
+          --memory      only the memory workloads (W1, W2 peak memory), at the sizes chosen
           --json [path] write the results as JSON to path (standard output instead of the table without one)
           --only list   run only these workloads
           --rounds n    measured rounds after the warm-up (default 5)

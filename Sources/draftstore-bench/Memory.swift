@@ -108,6 +108,11 @@ enum MemoryProbe {
             "W2", "peak memory growth, plain fetch", size: "\(options.authors) rows", unit: "MiB",
             c: growth["C"], raw: growth["raw"], draftStore: growth["ds-plain"])
         plain.note = String(format: "whole-process peak: DraftStore %.1f MiB", peak["ds-plain"] ?? .nan)
-        return [registered, plain]
+        // Issue 32's target: a context adds at most 30% to what the plain fetch grows by.
+        var versusPlain = ResultRow(
+            "W2", "peak memory growth, into a context ÷ plain fetch", size: "\(options.authors) rows", unit: "×",
+            c: nil, raw: nil, draftStore: growth["ds-registered"].flatMap { r in growth["ds-plain"].map { r / $0 } })
+        versusPlain.target("≤ 1.30× the plain fetch", checked: versusPlain.draftStore, limit: 1.3)
+        return [registered, plain, versusPlain]
     }
 }

@@ -18,31 +18,43 @@ enum Report {
         return String(format: "%.2f×", value)
     }
 
-    /// The table, in Markdown, one row per result, then the notes.
-    static func table(_ rows: [ResultRow]) -> String {
-        var lines = [
-            "| | workload | size | C | raw Swift | DraftStore | DS / C | DS / raw | target | met |",
-            "|---|---|---|---:|---:|---:|---:|---:|---|---|",
-        ]
-        for row in rows {
+    /// The table's header lines, in Markdown.
+    static let header = [
+        "| | workload | size | C | raw Swift | DraftStore | DS / C | DS / raw | target | met |",
+        "|---|---|---|---:|---:|---:|---:|---:|---|---|",
+    ]
+
+    /// The table lines of `rows`, one per result.
+    static func lines(_ rows: [ResultRow]) -> [String] {
+        rows.map { row in
             let met = row.met.map { $0 ? "yes" : "**no**" } ?? ""
             let checked = row.target.isEmpty ? "" : "\(row.target) (\(ratio(row.checked)))"
-            lines.append(
+            return
                 "| \(row.workload) | \(row.title) | \(row.size) | \(figure(row.c, unit: row.unit)) | \(figure(row.rawSwift, unit: row.unit)) "
-                    + "| \(figure(row.draftStore, unit: row.unit)) | \(ratio(row.ratioToC)) | \(ratio(row.ratioToRawSwift)) | \(checked) | \(met) |"
-            )
+                + "| \(figure(row.draftStore, unit: row.unit)) | \(ratio(row.ratioToC)) | \(ratio(row.ratioToRawSwift)) | \(checked) | \(met) |"
         }
-        let notes = rows.filter { !$0.note.isEmpty }.map { "- \($0.workload) \($0.title): \($0.note)" }
-        return (lines + (notes.isEmpty ? [] : [""] + notes)).joined(separator: "\n")
     }
 
-    /// The whole run as JSON: the settings, then one object per result row with its ratios.
-    static func json(_ rows: [ResultRow], options: BenchOptions, seconds: Double) throws -> Data {
+    /// The notes of `rows`, one line each; empty when none has a note.
+    static func notes(_ rows: [ResultRow]) -> [String] {
+        rows.filter { !$0.note.isEmpty }.map { "- \($0.workload) \($0.title): \($0.note)" }
+    }
+
+    /// The table, in Markdown, one row per result, then the notes.
+    static func table(_ rows: [ResultRow]) -> String {
+        let notes = notes(rows)
+        return (header + lines(rows) + (notes.isEmpty ? [] : [""] + notes)).joined(separator: "\n")
+    }
+
+    /// The run as JSON: the settings, then one object per result row with its ratios.
+    /// `complete` is `false` while workloads are still to run (the file is rewritten after each).
+    static func json(_ rows: [ResultRow], options: BenchOptions, seconds: Double, complete: Bool) throws -> Data {
         struct Document: Encodable {
             let mode: String
             let rounds: Int
             let sqliteVersion: String
             let seconds: Double
+            let complete: Bool
             let workloads: [ResultRow]
         }
         let encoder = JSONEncoder()
@@ -51,6 +63,7 @@ enum Report {
         return try encoder.encode(
             Document(
                 mode: options.quick ? "quick" : "full", rounds: options.rounds, sqliteVersion: sqliteVersion, seconds: seconds,
+                complete: complete,
                 workloads: rows))
     }
 }

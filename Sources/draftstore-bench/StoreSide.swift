@@ -41,17 +41,21 @@ enum StoreSide {
         }
     }
 
-    /// W4: present each id for editing, change the name, cancel.
+    /// W4: present each id for editing, change the name, then the bio, cancel.
     /// - Returns: The text bytes of the drafts as presented, for the benchmark's check.
     static func cancelCycles(_ store: DraftStore, ids: [Int64]) throws -> Int {
         var bytes = 0
         for (cycle, id) in ids.enumerated() {
             let item = try store.presentEdit(Author.self, id: id)
-            // The get and set that `item.draft.name = …` makes, with the values read counted between them.
+            // The gets and sets that `item.draft.name = …` then `item.draft.bio = …` make, with the values
+            // read counted between the first get and set.
             var draft = item.draft
             bytes += Verify.textBytes(draft)
             draft.name = AuthorRows.editedName(id, cycle: cycle)
             item.draft = draft
+            var second = item.draft
+            second.bio = AuthorRows.editedBio(id, cycle: cycle)
+            item.draft = second
             try item.cancel()
         }
         return bytes

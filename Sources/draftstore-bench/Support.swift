@@ -13,6 +13,8 @@ enum AuthorRows {
     static func bio(_ id: Int64) -> String? { id % 3 == 0 ? nil : "Biography of author \(id), who writes novels and essays." }
     /// The name an edit writes in cycle `cycle`.
     static func editedName(_ id: Int64, cycle: Int) -> String { "Author \(id) v\(cycle)" }
+    /// The bio W4's second edit writes in cycle `cycle`.
+    static func editedBio(_ id: Int64, cycle: Int) -> String { "Biography of author \(id), edited in cycle \(cycle)." }
     /// A new author value with generated fields.
     static func author(_ id: Int64) -> Author { Author(name: name(id), email: email(id), bio: bio(id)) }
 }

@@ -13,20 +13,20 @@ extension Workloads {
 
     /// W9 under one durability setting (every side with the same one).
     func changesetCapture(_ durability: DraftStore.Durability) throws -> [ResultRow] {
-        let (rows, cycles) = (options.authors, options.cycles)
+        let (rows, cycles) = (options.authors, options.commitCycles)
         let medians = try Counting.$workload.withValue("W9 \(durability.pragmaValue)") {
             try harness.compare([
                 cSide(rows: rows, durability: durability) { db, round in
-                    try CSide.run(cbench_edit_cycles, db, ids: cycleIDs(round: round, salt: 9), "C edit cycles")
+                    try CSide.run(cbench_edit_cycles, db, ids: cycleIDs(round: round, salt: 9, count: cycles), "C edit cycles")
                 },
                 storeSide("ds-off", rows: rows, durability: durability) { store, round in
-                    try StoreSide.editCycles(store, ids: cycleIDs(round: round, salt: 9))
+                    try StoreSide.editCycles(store, ids: cycleIDs(round: round, salt: 9, count: cycles))
                 },
                 storeSide("ds-capture", rows: rows, durability: durability) { store, round in
-                    try Self.capturingEditCycles(store, ids: cycleIDs(round: round, salt: 9))
+                    try Self.capturingEditCycles(store, ids: cycleIDs(round: round, salt: 9, count: cycles))
                 },
                 recordingSide(rows: rows, durability: durability) { store, round in
-                    try StoreSide.editCycles(store, ids: cycleIDs(round: round, salt: 9))
+                    try StoreSide.editCycles(store, ids: cycleIDs(round: round, salt: 9, count: cycles))
                 },
             ])
         }

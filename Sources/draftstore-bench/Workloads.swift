@@ -116,32 +116,34 @@ struct Workloads {
     }
 
     /// The random ids of a round's cycles (the same on every side).
-    func cycleIDs(round: Int, salt: UInt64) -> [Int64] {
-        SplitMix64.ids(count: options.cycles, rows: options.authors, seed: salt &* 1_000 &+ UInt64(round))
+    func cycleIDs(round: Int, salt: UInt64, count: Int? = nil) -> [Int64] {
+        SplitMix64.ids(count: count ?? options.cycles, rows: options.authors, seed: salt &* 1_000 &+ UInt64(round))
     }
 
     /// W3: present, change the name, save — the full edit cycle with its conflict check, one
     /// commit a cycle, so it runs under each durability setting (every side with the same one).
     func editCycle() throws -> [ResultRow] {
-        let (rows, cycles) = (options.authors, options.cycles)
+        let (rows, cycles) = (options.authors, options.commitCycles)
         let statements = try tracedStatements(rows: rows) { store, ids in try StoreSide.editCycles(store, ids: ids) }
         return try DraftStore.Durability.allCases.map { durability in
             let medians = try Counting.$workload.withValue("W3 \(durability.pragmaValue)") {
                 // Every side must have written each edited id's last name, and nothing else.
                 let written = { (side: String) in
                     { (path: String, round: Int) in
-                        try Verify.table(path, rows: rows, edited: Verify.editedNames(cycleIDs(round: round, salt: 3)), side: "W3 \(side)")
+                        try Verify.table(
+                            path, rows: rows, edited: Verify.editedNames(cycleIDs(round: round, salt: 3, count: cycles)), side: "W3 \(side)"
+                        )
                     }
                 }
                 return try harness.compare([
                     cSide(rows: rows, durability: durability, check: written("C")) { db, round in
-                        try CSide.run(cbench_edit_cycles, db, ids: cycleIDs(round: round, salt: 3), "C edit cycles")
+                        try CSide.run(cbench_edit_cycles, db, ids: cycleIDs(round: round, salt: 3, count: cycles), "C edit cycles")
                     },
                     rawSide(rows: rows, durability: durability, check: written("raw")) { db, round in
-                        try db.editCycles(cycleIDs(round: round, salt: 3))
+                        try db.editCycles(cycleIDs(round: round, salt: 3, count: cycles))
                     },
                     storeSide(rows: rows, durability: durability, check: written("ds")) { store, round in
-                        try StoreSide.editCycles(store, ids: cycleIDs(round: round, salt: 3))
+                        try StoreSide.editCycles(store, ids: cycleIDs(round: round, salt: 3, count: cycles))
                     },
                 ])
             }
@@ -154,7 +156,7 @@ struct Workloads {
         }
     }
 
-    /// W4: present, change the name, cancel. Also counts the statements DraftStore ran.
+    /// W4: present, change the name and then the bio, cancel. Also counts the statements DraftStore ran.
     func cancelCycle() throws -> [ResultRow] {
         let (rows, cycles) = (options.authors, options.cycles)
         // Every side must have read each id's seeded values and written nothing.
@@ -190,7 +192,7 @@ struct Workloads {
             throw BenchFailure(description: "W4 ds: \(statements.count) statements for \(cycles) cycles, \(reads) of them the read by id")
         }
         var row = ResultRow(
-            "W4", "cancel cycle: present, change, cancel", size: "\(cycles) cycles", c: medians["C"], raw: medians["raw"],
+            "W4", "cancel cycle: present, two changes, cancel", size: "\(cycles) cycles", c: medians["C"], raw: medians["raw"],
             draftStore: medians["ds"])
         row.target("≤ 1.60× C", checked: row.ratioToC, limit: 1.6)
         row.note = "DraftStore ran \(statements.count) statements for \(cycles) cycles (\(reads) of them the read by id)"

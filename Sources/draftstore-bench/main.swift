@@ -54,6 +54,24 @@ let log = { (text: String) in if options.jsonPath != "-" { FileHandle.standardEr
 log("draftstore-bench (\(options.quick ? "quick" : "full"), SQLite \(sqliteVersion), \(options.rounds) rounds after a warm-up)")
 var results: [ResultRow] = []
 var failed = false
+
+// Writes the JSON (to its file after each workload; to standard output once, at the end).
+let writeJSON = { (complete: Bool) in
+    guard let path = options.jsonPath, path != "-" || complete else { return }
+    do {
+        let data = try Report.json(
+            results, options: options, seconds: milliseconds(ContinuousClock.now - started) / 1000, complete: complete)
+        if path == "-" { FileHandle.standardOutput.write(data + Data("\n".utf8)) } else { try data.write(to: URL(fileURLWithPath: path)) }
+    } catch {
+        FileHandle.standardError.write(Data("draftstore-bench: cannot write JSON: \(error)\n".utf8))
+        failed = true
+    }
+}
+
+// Each workload's rows are printed (and the JSON file rewritten) as soon as they are measured,
+// so an interrupted run keeps what it measured; the notes follow the table at the end.
+if options.jsonPath != "-" { print(Report.header.joined(separator: "\n")) }
+fflush(nil)  // every C stream; `stdout` is not concurrency-safe to name
 do {
     let workloads = Workloads(options: options, scratch: scratch)
     let steps: [(String, String, () throws -> [ResultRow])] = [
@@ -72,10 +90,14 @@ do {
         ("W8", "observation", workloads.observation),
         ("W10", "graph", workloads.graphCycle),
     ]
-    for (id, name, step) in steps where options.runs(id) && !(options.counting && name.hasSuffix("memory")) {
+    for (id, name, step) in steps where options.runs(id) && options.selects(memory: name.hasSuffix("memory")) {
         let clock = ContinuousClock.now
         log("  \(id) \(name)…")
-        results += try Counting.$workload.withValue(id) { try step() }
+        let rows = try Counting.$workload.withValue(id) { try step() }
+        results += rows
+        if options.jsonPath != "-" { print(Report.lines(rows).joined(separator: "\n")) }
+        fflush(nil)  // every C stream; `stdout` is not concurrency-safe to name
+        writeJSON(false)
         log(String(format: "    %.1f s", milliseconds(ContinuousClock.now - clock) / 1000))
     }
 } catch {
@@ -84,20 +106,13 @@ do {
 }
 scratch.removeAll()
 let seconds = milliseconds(ContinuousClock.now - started) / 1000
-if let path = options.jsonPath {
-    do {
-        let data = try Report.json(results, options: options, seconds: seconds)
-        if path == "-" { FileHandle.standardOutput.write(data + Data("\n".utf8)) } else { try data.write(to: URL(fileURLWithPath: path)) }
-    } catch {
-        FileHandle.standardError.write(Data("draftstore-bench: cannot write JSON: \(error)\n".utf8))
-        failed = true
-    }
-}
+writeJSON(!failed)
 if options.jsonPath != "-" {
-    print(Report.table(results))
+    let notes = Report.notes(results)
+    if !notes.isEmpty { print("\n" + notes.joined(separator: "\n")) }
     print(
         String(
-            format: "\n%@ run in %.1f s; medians of %d rounds after a warm-up; SQLite %@.", options.quick ? "Quick" : "Full", seconds,
-            options.rounds, sqliteVersion))
+            format: "\n%@ run in %.1f s; medians of %d rounds after a warm-up; SQLite %@%@.", options.quick ? "Quick" : "Full", seconds,
+            options.rounds, sqliteVersion, failed ? "; stopped by the error above, the rows before it stand" : ""))
 }
 exit(failed ? 1 : 0)

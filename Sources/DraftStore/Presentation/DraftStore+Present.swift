@@ -41,6 +41,8 @@ extension PresentedItem {
         // `"12"` over a NUMERIC column is 12), as the context registered the row.
         let stored = try context.state(for: Draft.schema.table).info.storedKey(
             Draft.schema.key(of: draft) ?? key, oracle: context.store.oracle)
-        self.init(mode: .edit(key: stored), context: context, draft: draft)
+        // The row was just read into a new context, so the draft is its base, as
+        // `ObjectContext.original` would decode it again: a second decode is not needed.
+        self.init(mode: .edit(key: stored), context: context, draft: draft, original: draft)
     }
 }

@@ -213,7 +213,12 @@ extension PresentedItem {
     /// The fields of the key columns whose value in `draft` differs from the presented row's key
     /// (compared as the table stores them); `nil` when the key is unchanged.
     func changedKeyFields(of draft: Draft, presented: RowKey) -> [String]? {
-        let table = Draft.schema.table
+        let schema = Draft.schema
+        // Every draft set asks this. A key equal to the presented one by bytes and storage class
+        // (`SQLiteValue.==`) is unchanged: the presented key is already in its stored form, and
+        // an affinity's conversion of its own result gives that result again.
+        if let given = schema.key(of: draft), given == presented { return nil }
+        let table = schema.table
         guard let key = storedKey(of: draft) else { return table.keyColumns.map { table.fields[$0] } }
         guard key != presented, key.count == presented.count else { return nil }
         return table.keyColumns.indices.filter { key[$0] != presented[$0] }.map { table.fields[table.keyColumns[$0]] }

@@ -84,7 +84,9 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
     /// The undo and redo steps of those children, interleaved with the draft's; observed, as ``canUndo`` reads it.
     var graphHistory = GraphHistory()
 
-    init(mode: Mode, context: ObjectContext, draft: Draft, id: UUID = UUID()) {
+    /// - Parameter original: In an edit item, the row as read, when the caller has it (a draft
+    ///   just read into a new context is it); `nil` reads it from the context.
+    init(mode: Mode, context: ObjectContext, draft: Draft, id: UUID = UUID(), original: Draft? = nil) {
         self.id = id
         self.mode = mode
         self.context = context
@@ -94,7 +96,11 @@ public final class PresentedItem<Draft: Entity>: Identifiable {
         // An added draft is in the context as an insert under its key (presented or restored).
         if mode == .add { addedKey = Draft.schema.key(of: draft) }
         // The row as read, kept for ``original`` once the context is gone.
-        if case let .edit(key) = mode, let read = try? context.original(Draft.self, key: key) { presentedOriginal = [read] }
+        if let original {
+            presentedOriginal = [original]
+        } else if case let .edit(key) = mode, let read = try? context.original(Draft.self, key: key) {
+            presentedOriginal = [read]
+        }
     }
 
     /// The entity being edited. Every change lands in the context at once, so a save that

@@ -36,6 +36,11 @@ public struct Validator<Root>: Sendable {
     /// `-y`, `-sses`/`-xes`/`-ches`/`-shes` lose `-es`, another final `s` not after `s`, `u` or
     /// `i` is dropped).
     public let label: String
+    /// The fields' names and comparisons, in field order, taken out of ``fields`` once:
+    /// ``changedFields(from:to:)`` runs on every draft set, and reading `fields[index]` in
+    /// this unspecialized generic code copied (retained and released) a whole descriptor per field.
+    private let names: [String]
+    private let sameValues: [@Sendable (Root, Root) -> Bool]
 
     /// Makes a validator from a list of fields.
     /// - Parameters:
@@ -50,6 +55,8 @@ public struct Validator<Root>: Sendable {
     init(label: String?, allFields fields: [FieldDescriptor<Root>]) {
         self.fields = fields
         self.label = label ?? DisplayName.entity(typeName: String(describing: Root.self))
+        self.names = fields.map(\.name)
+        self.sameValues = fields.map(\.sameValue)
     }
 
     /// Makes a validator from fields declared one per line.
@@ -133,7 +140,7 @@ public struct Validator<Root>: Sendable {
         // new key path (`swift_getKeyPath`) and looked up metadata on every call, which was
         // most of the cost of setting a draft (W4 of draftstore-bench).
         var changed: [String] = []
-        for index in 0..<fields.count where !fields[index].isSame(in: old, and: new) { changed.append(fields[index].name) }
+        for index in 0..<sameValues.count where !sameValues[index](old, new) { changed.append(names[index]) }
         return changed
     }
 }

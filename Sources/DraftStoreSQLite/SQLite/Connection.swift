@@ -36,6 +36,8 @@ package final class Connection {
     package let path: String?
     /// Prepared statements reused by ``cachedStatement(_:)``, keyed by SQL text.
     private var cache: [String: Statement] = [:]
+    /// BEGIN (each kind), COMMIT and ROLLBACK, prepared at first use (``transactionStatement(_:)``).
+    var transactionStatements: [Statement?] = []
     /// Hooks installed with ``setTraceHandler(_:)`` and ``setCommitHandler(_:)``, kept alive while installed.
     var hooks = Hooks()
     /// How many savepoints are open, for unique savepoint names.
@@ -143,6 +145,7 @@ package final class Connection {
     package func close() {
         guard let handle else { return }
         cache.removeAll()
+        transactionStatements = []
         removeHooks()
         sqlite3_close_v2(handle)
         self.handle = nil
