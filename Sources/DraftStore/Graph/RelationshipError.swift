@@ -17,7 +17,7 @@ public enum RelationshipError: Error, Sendable, Hashable, CustomStringConvertibl
     ///   - entity: The entity type's name.
     ///   - keyPath: The key path, as Swift describes it.
     case undeclaredColumn(entity: String, keyPath: String)
-    /// Neither `PRAGMA foreign_key_list` nor the entity's ``Column/Role/reference(_:)`` columns
+    /// Neither `PRAGMA foreign_key_list` nor the reference columns the entity declares
     /// link the child's columns to the parent's table.
     /// - Parameters:
     ///   - child: The child table.
